@@ -1,0 +1,2 @@
+// The public surface is assembled as the parts land.
+export {};

@@ -1,0 +1,4 @@
+import { defineConfig } from 'tsup';
+import { libraryConfig } from '../../config/tsup.ts';
+
+export default defineConfig(libraryConfig());
