@@ -1,2 +1,4 @@
-// The public surface is assembled as the parts land.
-export {};
+// Enums, constants, filter and selector classes, type guards and the configuration interfaces.
+export * from './surface';
+// The zod schemas, their inferred types and the validate* functions built from them.
+export * from './schemas/index';
