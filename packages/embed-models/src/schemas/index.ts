@@ -5,5 +5,15 @@
 
 // --- part B: settings, panes, bars, custom layout and page size, report / paginated /
 // create / quick create / dashboard / tile / Q&A loads and Q&A interpret.
+export * from './bars';
+export * from './panes';
+export * from './page-size';
+export * from './custom-layout';
+export * from './paginated-report-load';
+export * from './dashboard-load';
+export * from './tile-load';
+export * from './qna-load';
+export * from './qna-interpret';
+export * from './dataset-binding';
 // (end of part B)
 export {};
