@@ -15,6 +15,8 @@ interface Def {
   options?: readonly Schema[];
   valueType?: Schema;
   values?: readonly unknown[];
+  left?: Schema;
+  right?: Schema;
 }
 
 const defOf = (schema: Schema) => schema._zod.def as unknown as Def;
@@ -111,6 +113,12 @@ function build(schema: Schema): Check {
         return `${f} property is invalid`;
       };
     }
+    case 'intersection': {
+      // Both sides in turn: how "an object, and then one of these shapes" is written.
+      const left = compile(def.left!);
+      const right = compile(def.right!);
+      return (v, f) => left(v, f) ?? right(v, f);
+    }
     case 'record': {
       const value = compile(def.valueType!);
       return (v, f) => {
@@ -135,6 +143,11 @@ function literal(values: readonly unknown[]): Check {
   if (values.every((x) => typeof x === 'number')) {
     return (v, f) =>
       typeof v !== 'number' ? `${f} must be a number` : values.includes(v) ? undefined : `${f} property is invalid`;
+  }
+  if (values.every((x) => typeof x === 'string')) {
+    // String constants ($schema) are type-checked first, as powerbi-models does.
+    return (v, f) =>
+      typeof v !== 'string' ? `${f} must be a string` : values.includes(v) ? undefined : `${f} property is invalid`;
   }
   return (v, f) => (values.includes(v) ? undefined : `${f} property is invalid`);
 }

@@ -1,0 +1,67 @@
+import * as z from 'zod/mini';
+import { crossCheck, numEnum, opt } from '../validation/rules';
+
+/** The credentials of a data source: Windows (0), OAuth2 (1) or Anonymous (2), plus details. */
+export const credentialsSchema = /* @__PURE__ */ z.looseObject({
+  credentialType: /* @__PURE__ */ opt(/* @__PURE__ */ numEnum([0, 1, 2])),
+  credentialDetails: /* @__PURE__ */ opt(/* @__PURE__ */ z.record(z.string(), z.string())),
+});
+export type CredentialsSchemaType = z.infer<typeof credentialsSchema>;
+
+/** How the new dataset reaches its data source: Import (0) or DirectQuery (1). */
+export const datasourceConnectionConfigSchema = /* @__PURE__ */ z.looseObject({
+  dataCacheMode: /* @__PURE__ */ opt(/* @__PURE__ */ numEnum([0, 1])),
+  credentials: /* @__PURE__ */ opt(credentialsSchema),
+});
+export type DatasourceConnectionConfigSchemaType = z.infer<typeof datasourceConnectionConfigSchema>;
+
+/** One column of a table schema. */
+export const columnSchemaSchema = /* @__PURE__ */ z.looseObject({
+  name: z.string(),
+  displayName: /* @__PURE__ */ opt(z.string()),
+  dataType: z.string(),
+});
+export type ColumnSchemaSchemaType = z.infer<typeof columnSchemaSchema>;
+
+/** One table of the new dataset and its columns. */
+export const tableSchemaSchema = /* @__PURE__ */ z.looseObject({
+  name: z.string(),
+  columns: /* @__PURE__ */ z.array(columnSchemaSchema),
+});
+export type TableSchemaSchemaType = z.infer<typeof tableSchemaSchema>;
+
+/** The rows of one table, each a list of cell strings. */
+export const tableDataSchema = /* @__PURE__ */ z.looseObject({
+  name: z.string(),
+  rows: /* @__PURE__ */ z.array(/* @__PURE__ */ z.array(z.string())),
+});
+export type TableDataSchemaType = z.infer<typeof tableDataSchema>;
+
+// The fields are checked first; the three rules across them run only when all fields pass, in
+// this order.
+function checkSources(config: {
+  mashupDocument?: unknown;
+  datasourceConnectionConfig?: unknown;
+  tableSchemaList?: unknown;
+  data?: unknown;
+}): string | undefined {
+  if (config.datasourceConnectionConfig && config.mashupDocument == null) {
+    return 'mashupDocument cannot be empty when datasourceConnectionConfig is presented';
+  }
+  if (config.data && config.tableSchemaList == null) return 'tableSchemaList cannot be empty when data is provided';
+  if (config.data == null && config.mashupDocument == null) return 'At least one of data or mashupDocument must be provided';
+  return undefined;
+}
+
+/** How a quick-create report builds its dataset: from a mashup document, from pasted data, or both. */
+export const datasetCreateConfigSchema = /* @__PURE__ */ crossCheck(
+  /* @__PURE__ */ z.looseObject({
+    locale: z.string(),
+    mashupDocument: /* @__PURE__ */ opt(z.string()),
+    datasourceConnectionConfig: /* @__PURE__ */ opt(datasourceConnectionConfigSchema),
+    tableSchemaList: /* @__PURE__ */ opt(/* @__PURE__ */ z.array(tableSchemaSchema)),
+    data: /* @__PURE__ */ opt(/* @__PURE__ */ z.array(tableDataSchema)),
+  }),
+  checkSources,
+);
+export type DatasetCreateConfigSchemaType = z.infer<typeof datasetCreateConfigSchema>;

@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+import { opt } from '../validation/rules';
+import { makeValidator } from '../validation/validator';
+import { filtersArraySchema } from './filters';
+import { slicerTargetSelectorSchema, visualSelectorSchema } from './selectors';
+
+/** The state of a slicer: the filters it applies. */
+export const slicerStateSchema = /* @__PURE__ */ z.looseObject({
+  filters: /* @__PURE__ */ opt(filtersArraySchema),
+});
+export type SlicerStateSchemaType = z.infer<typeof slicerStateSchema>;
+
+/** A slicer to set: which slicer (by visual or by target) and the state to give it. */
+export const slicerSchema = /* @__PURE__ */ z.looseObject({
+  selector: /* @__PURE__ */ z.union([visualSelectorSchema, slicerTargetSelectorSchema]),
+  state: slicerStateSchema,
+});
+export type SlicerSchemaType = z.infer<typeof slicerSchema>;
+
+/** Checks a slicer. */
+export const validateSlicer = /* @__PURE__ */ makeValidator(slicerSchema);
+/** Checks a slicer state. */
+export const validateSlicerState = /* @__PURE__ */ makeValidator(slicerStateSchema);
