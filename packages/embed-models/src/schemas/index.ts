@@ -1,6 +1,21 @@
 // --- part A: filters, targets, selectors, slicers, bookmarks, page, export data, save-as,
 // theme, zoom, print settings, visual header/settings, commands settings, extensions,
 // dataset create config.
+export * from './target';
+export * from './filters';
+export * from './selectors';
+export * from './slicer';
+export * from './bookmarks';
+export * from './page';
+export * from './export-data';
+export * from './save-as';
+export * from './custom-theme';
+export * from './zoom';
+export * from './print-settings';
+export * from './visual-settings';
+export * from './commands-settings';
+export * from './extensions';
+export * from './dataset-create';
 // (end of part A)
 
 // --- part B: settings, panes, bars, custom layout and page size, report / paginated /
