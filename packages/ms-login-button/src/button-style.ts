@@ -1,0 +1,44 @@
+import type { CSSProperties } from 'react';
+
+/** react-microsoft-login's themes: light or dark, `_short` for the short "Sign in" text. */
+export type MicrosoftLoginButtonTheme = 'light' | 'dark' | 'light_short' | 'dark_short';
+
+/** Emphasis: `primary` is Microsoft's branded button, `secondary` a quieter fill, `primary_outlined` a transparent outline. */
+export type MicrosoftLoginButtonVariant = 'primary' | 'secondary' | 'primary_outlined';
+
+// [background, border, text] per theme and variant. Primary follows Microsoft's sign-in
+// branding (light: #fff, #8c8c8c border, #5e5e5e text; dark: #2f2f2f, white text); every pair
+// keeps text contrast at 4.5:1 or more on its own background (outlined: on white / #2f2f2f pages).
+const COLORS: Record<'light' | 'dark', Record<MicrosoftLoginButtonVariant, [string, string, string]>> = {
+  light: {
+    primary: ['#ffffff', '#8c8c8c', '#5e5e5e'],
+    secondary: ['#f3f3f3', '#f3f3f3', '#262626'],
+    primary_outlined: ['transparent', '#5e5e5e', '#5e5e5e'],
+  },
+  dark: {
+    primary: ['#2f2f2f', '#2f2f2f', '#ffffff'],
+    secondary: ['#4a4a4a', '#4a4a4a', '#ffffff'],
+    primary_outlined: ['transparent', '#ffffff', '#ffffff'],
+  },
+};
+
+/** Inline styles (set through the CSSOM, so a strict style-src CSP is fine) for one theme and variant. */
+export function buttonStyle(theme: 'light' | 'dark', variant: MicrosoftLoginButtonVariant, busy: boolean): CSSProperties {
+  const [background, border, color] = COLORS[theme][variant] ?? COLORS[theme].primary;
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: 12,
+    boxSizing: 'border-box',
+    height: 41,
+    padding: '0 12px',
+    margin: 0,
+    border: `1px solid ${border}`,
+    borderRadius: 0,
+    background,
+    color,
+    font: '600 15px "Segoe UI", system-ui, -apple-system, sans-serif',
+    whiteSpace: 'nowrap',
+    cursor: busy ? 'progress' : 'pointer',
+  };
+}

@@ -1,0 +1,28 @@
+interface CodedError {
+  errorCode?: unknown;
+  subError?: unknown;
+}
+
+function codeOf(error: unknown): CodedError {
+  return typeof error === 'object' && error !== null ? (error as CodedError) : {};
+}
+
+/** MSAL could not open the popup (blocked: `empty_window_error`; window.open threw: `popup_window_error`). */
+export function isPopupBlocked(error: unknown): boolean {
+  const { errorCode } = codeOf(error);
+  return errorCode === 'empty_window_error' || errorCode === 'popup_window_error';
+}
+
+/**
+ * The person gave up: cancelled on the sign-in page (`access_denied`), MSAL saw the popup close
+ * (`user_cancelled`), or, with msal-browser 5's redirect bridge, the popup never answered
+ * (`timed_out` / `redirect_bridge_timeout`, which is what closing it looks like).
+ */
+export function isCancellation(error: unknown): boolean {
+  const { errorCode, subError } = codeOf(error);
+  return (
+    errorCode === 'user_cancelled' ||
+    errorCode === 'access_denied' ||
+    (errorCode === 'timed_out' && subError === 'redirect_bridge_timeout')
+  );
+}

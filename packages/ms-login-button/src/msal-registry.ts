@@ -1,0 +1,71 @@
+import { PublicClientApplication, type AuthenticationResult, type Configuration, type IPublicClientApplication } from '@azure/msal-browser';
+
+/** What page load found: the response of a redirect that just came back, or its error. */
+export interface Startup {
+  redirectResult: AuthenticationResult | null;
+  redirectError?: unknown;
+}
+
+interface Entry {
+  ready: Promise<Startup>;
+  settled: boolean;
+  claimed: boolean;
+}
+
+// Module-level on purpose: one client per configuration (in practice per client id) for the
+// whole page, however often components render, mount or remount under StrictMode.
+const instances = new Map<string, PublicClientApplication>();
+const entries = new WeakMap<IPublicClientApplication, Entry>();
+
+/** The shared PublicClientApplication for this configuration, created on first use. */
+export function getMsalInstance(configuration: Configuration): PublicClientApplication {
+  // Functions (logger callbacks, navigation clients) do not survive JSON; the first config wins for them.
+  const key = JSON.stringify(configuration);
+  let instance = instances.get(key);
+  if (!instance) {
+    instance = new PublicClientApplication(configuration);
+    instances.set(key, instance);
+  }
+  return instance;
+}
+
+function entryOf(instance: IPublicClientApplication): Entry {
+  let entry = entries.get(instance);
+  if (!entry) {
+    // initialize() must finish before any other call; the redirect response may be read only once.
+    const ready = instance.initialize().then(() =>
+      instance.handleRedirectPromise().then(
+        (redirectResult): Startup => ({ redirectResult }),
+        (redirectError: unknown): Startup => ({ redirectResult: null, redirectError }),
+      ),
+    );
+    const created: Entry = { ready, settled: false, claimed: false };
+    void ready.then(() => {
+      created.settled = true;
+    });
+    entry = created;
+    entries.set(instance, entry);
+  }
+  return entry;
+}
+
+/** Resolves once the instance is initialised and the redirect response (if any) is processed. */
+export function whenReady(instance: IPublicClientApplication): Promise<Startup> {
+  return entryOf(instance).ready;
+}
+
+/** Whether {@link whenReady} has resolved, known synchronously (a click must not wait a microtask). */
+export function isReady(instance: IPublicClientApplication): boolean {
+  return entryOf(instance).settled;
+}
+
+/**
+ * True for exactly one caller per instance and page load: the one that acts on the startup
+ * (redirect result, or silent sign-in from the cache). Later mounts see false.
+ */
+export function claimStartup(instance: IPublicClientApplication): boolean {
+  const entry = entryOf(instance);
+  if (entry.claimed) return false;
+  entry.claimed = true;
+  return true;
+}

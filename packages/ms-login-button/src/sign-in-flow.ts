@@ -1,0 +1,129 @@
+import type { AccountInfo, AuthenticationResult, IPublicClientApplication } from '@azure/msal-browser';
+import { isCancellation, isPopupBlocked } from './error-kinds.ts';
+import { fetchProfile, type GraphUser } from './fetch-profile.ts';
+import type { Logger } from './logger.ts';
+import type { Startup } from './msal-registry.ts';
+
+/** The `prompt` values of an interactive request. */
+export type MicrosoftLoginPrompt = 'login' | 'select_account' | 'consent' | 'none' | 'create';
+
+/** What the callback receives on success: MSAL's result, merged with the Graph profile when asked. */
+export type MicrosoftLoginResult = AuthenticationResult | (GraphUser & AuthenticationResult);
+
+/** How one run of the flow ended. */
+export type FlowOutcome =
+  | { kind: 'success'; result: MicrosoftLoginResult }
+  | { kind: 'redirecting' }
+  | { kind: 'cancelled'; error: unknown }
+  | { kind: 'error'; error: unknown }
+  | { kind: 'none' };
+
+/** What a run of the flow needs besides the MSAL instance. */
+export interface FlowSettings {
+  scopes: string[];
+  prompt?: MicrosoftLoginPrompt;
+  withUserData: boolean;
+  graphBaseUrl: string;
+  log: Logger;
+}
+
+// Marks a redirect that acquires a token (not a login), so its result is final when it comes back
+// and a silent failure cannot turn into a redirect loop.
+const ACQUIRE_STATE = 'ms-login-button:acquire';
+
+function failure(error: unknown): FlowOutcome {
+  return isCancellation(error) ? { kind: 'cancelled', error } : { kind: 'error', error };
+}
+
+function settle(run: Promise<FlowOutcome>): Promise<FlowOutcome> {
+  return run.catch(failure);
+}
+
+async function complete(result: AuthenticationResult, s: FlowSettings): Promise<FlowOutcome> {
+  s.log('access token acquired', result);
+  if (!s.withUserData) return { kind: 'success', result };
+  const profile = await fetchProfile(s.graphBaseUrl, result.accessToken);
+  s.log('profile fetched', profile);
+  return { kind: 'success', result: { ...profile, ...result } };
+}
+
+async function acquireByRedirect(instance: IPublicClientApplication, s: FlowSettings, account: AccountInfo): Promise<FlowOutcome> {
+  s.log('acquiring the token by redirect');
+  await instance.acquireTokenRedirect({ scopes: s.scopes, account, state: ACQUIRE_STATE });
+  return { kind: 'redirecting' };
+}
+
+/**
+ * Spec §4: silent acquisition, then on failure redirect (right after a redirect login) or popup;
+ * a blocked popup falls back to redirect.
+ */
+async function acquireToken(instance: IPublicClientApplication, s: FlowSettings, account: AccountInfo, afterRedirect: boolean): Promise<FlowOutcome> {
+  let result: AuthenticationResult;
+  try {
+    result = await instance.acquireTokenSilent({ scopes: s.scopes, account });
+  } catch (silentError) {
+    s.log('silent acquisition failed', silentError);
+    if (afterRedirect) return acquireByRedirect(instance, s, account);
+    try {
+      result = await instance.acquireTokenPopup({ scopes: s.scopes, account });
+    } catch (popupError) {
+      if (!isPopupBlocked(popupError)) throw popupError;
+      return acquireByRedirect(instance, s, account);
+    }
+  }
+  return complete(result, s);
+}
+
+async function loginByRedirect(instance: IPublicClientApplication, s: FlowSettings): Promise<FlowOutcome> {
+  s.log('login by redirect');
+  await instance.loginRedirect({ scopes: s.scopes, prompt: s.prompt });
+  return { kind: 'redirecting' };
+}
+
+/**
+ * Interactive sign-in. Call it synchronously from the click handler: MSAL opens the popup
+ * before its first await, which keeps it inside the user's gesture.
+ */
+export function signInInteractively(instance: IPublicClientApplication, s: FlowSettings, useRedirect: boolean): Promise<FlowOutcome> {
+  if (useRedirect) return settle(loginByRedirect(instance, s));
+  s.log('login by popup');
+  let popup: Promise<AuthenticationResult>;
+  try {
+    popup = instance.loginPopup({ scopes: s.scopes, prompt: s.prompt });
+  } catch (error) {
+    popup = Promise.reject(error);
+  }
+  return settle(
+    popup.then(
+      (login) => {
+        instance.setActiveAccount(login.account);
+        return acquireToken(instance, s, login.account, false);
+      },
+      (error: unknown) => {
+        if (!isPopupBlocked(error)) throw error;
+        s.log('popup blocked, falling back to redirect', error);
+        return loginByRedirect(instance, s);
+      },
+    ),
+  );
+}
+
+/**
+ * What to do at page load: finish a redirect that just came back, or, when MSAL's cache holds a
+ * signed-in account (its id token), acquire a token silently. On load a silent failure is reported,
+ * never turned into a popup or a redirect nobody asked for.
+ */
+export function resumeOnLoad(instance: IPublicClientApplication, s: FlowSettings, startup: Startup): Promise<FlowOutcome> {
+  if (startup.redirectError) return Promise.resolve(failure(startup.redirectError));
+  const { redirectResult } = startup;
+  if (redirectResult) {
+    instance.setActiveAccount(redirectResult.account);
+    s.log('redirect response', redirectResult);
+    if (redirectResult.state === ACQUIRE_STATE) return settle(complete(redirectResult, s));
+    return settle(acquireToken(instance, s, redirectResult.account, true));
+  }
+  const account = instance.getActiveAccount() ?? instance.getAllAccounts()[0];
+  if (!account) return Promise.resolve({ kind: 'none' });
+  s.log('cached account found, acquiring a token silently', account);
+  return settle(instance.acquireTokenSilent({ scopes: s.scopes, account }).then((result) => complete(result, s)));
+}
