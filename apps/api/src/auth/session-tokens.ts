@@ -1,0 +1,57 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Config } from '../config/load-config.ts';
+import { ApiError } from '../http/api-error.ts';
+
+const AUDIENCE = 'org-viewer';
+
+export interface IssuedSession {
+  accessToken: string;
+  /** Epoch milliseconds at which the token stops being accepted. */
+  expiresAt: number;
+}
+
+export interface SessionTokens {
+  issue(user: { id: string; email: string; displayName: string }): Promise<IssuedSession>;
+  /** Returns the user id the token was issued to, or throws a 401 ApiError. */
+  verify(token: string): Promise<string>;
+}
+
+/**
+ * The API's own session tokens: HS256 JWTs under a secret shared by every instance, so any
+ * instance behind the load balancer accepts a token another one issued.
+ */
+export function createSessionTokens(config: Config['session'], now: () => number = Date.now): SessionTokens {
+  return {
+    async issue(user) {
+      const issuedAt = Math.floor(now() / 1000);
+      const exp = issuedAt + config.ttlSeconds;
+      const accessToken = await new SignJWT({ email: user.email, name: user.displayName })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user.id)
+        .setIssuer(config.issuer)
+        .setAudience(AUDIENCE)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(exp)
+        .sign(config.secret);
+      return { accessToken, expiresAt: exp * 1000 };
+    },
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, config.secret, {
+          issuer: config.issuer,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+          requiredClaims: ['sub', 'exp'],
+          currentDate: new Date(now()),
+        });
+        return payload.sub as string;
+      } catch (error) {
+        const message =
+          error instanceof errors.JWTExpired
+            ? 'The session token has expired; sign in again'
+            : 'The session token is not valid';
+        throw new ApiError(401, 'UNAUTHORIZED', message, { cause: error });
+      }
+    },
+  };
+}

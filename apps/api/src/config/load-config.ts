@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { ConfigError } from './config-error.ts';
+import { envSchema, type Env } from './env-schema.ts';
+
+export interface IdentityConfig {
+  issuer: string;
+  jwksUri: string;
+  audience: string;
+}
+
+export interface PowerBiConfig {
+  tenantId: string;
+  clientId: string;
+  clientSecret: string;
+  workspaceIds: string[];
+  apiUrl: string;
+  authorityHost: string;
+  scope: string;
+  rlsRoles: string[];
+  tokenLifetimeMinutes: number | undefined;
+  reportListTtlSeconds: number;
+}
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  host: string;
+  port: number;
+  basePath: string;
+  viewerOrigins: string[];
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  identity: IdentityConfig;
+  session: { secret: Uint8Array; ttlSeconds: number; issuer: string; secretWasGenerated: boolean };
+  database: { url: string | undefined; dataDir: string; seedDemoData: boolean };
+  limits: { bodyBytes: number; loginPerMinute: number };
+  embed: {
+    provider: Env['EMBED_PROVIDER'];
+    refreshMarginSeconds: number;
+    local: { reportOrigin: string; tokenTtlSeconds: number; privateKeyPem: string | undefined };
+    powerbi: PowerBiConfig | undefined;
+  };
+}
+
+/** The variables a database-only tool (the admin command) needs; the rest may be absent. */
+export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Config['database'] {
+  const parsed = envSchema
+    .pick({ DATA_DIR: true, DATABASE_URL: true, SEED_DEMO_DATA: true })
+    .safeParse(blankToUndefined(env));
+  if (!parsed.success) throw new ConfigError(formatIssues(parsed.error.issues));
+  return {
+    url: parsed.data.DATABASE_URL,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    seedDemoData: parsed.data.SEED_DEMO_DATA,
+  };
+}
+
+/** Validates the environment and turns it into the API's configuration, or throws ConfigError. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(blankToUndefined(env));
+  if (!parsed.success) throw new ConfigError(formatIssues(parsed.error.issues));
+  const e = parsed.data;
+
+  const authority = `${e.ENTRA_AUTHORITY_HOST.replace(/\/$/, '')}/${e.ENTRA_TENANT_ID}`;
+  const identity: IdentityConfig = {
+    issuer: e.OIDC_ISSUER ?? `${authority}/v2.0`,
+    jwksUri: e.OIDC_JWKS_URI ?? `${authority}/discovery/v2.0/keys`,
+    audience: e.ENTRA_CLIENT_ID,
+  };
+
+  const powerbi: PowerBiConfig | undefined =
+    e.EMBED_PROVIDER === 'powerbi'
+      ? {
+          tenantId: (e.POWERBI_TENANT_ID ?? e.ENTRA_TENANT_ID) as string,
+          clientId: e.POWERBI_CLIENT_ID as string,
+          clientSecret: e.POWERBI_CLIENT_SECRET as string,
+          workspaceIds: e.POWERBI_WORKSPACE_IDS ?? [],
+          apiUrl: e.POWERBI_API_URL.replace(/\/$/, ''),
+          authorityHost: e.POWERBI_AUTHORITY_HOST.replace(/\/$/, ''),
+          scope: e.POWERBI_SCOPE,
+          rlsRoles: e.POWERBI_RLS_ROLES ?? [],
+          tokenLifetimeMinutes: e.POWERBI_TOKEN_LIFETIME_MINUTES,
+          reportListTtlSeconds: e.POWERBI_REPORT_LIST_TTL_SECONDS,
+        }
+      : undefined;
+
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    basePath: e.API_BASE_PATH,
+    viewerOrigins: e.VIEWER_ORIGINS,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    identity,
+    session: {
+      // Without a shared secret, sessions die with the process: fine for a laptop, wrong behind
+      // a load balancer, which is why production refuses to start without one.
+      secret: e.SESSION_SECRET ? new TextEncoder().encode(e.SESSION_SECRET) : randomBytes(48),
+      secretWasGenerated: !e.SESSION_SECRET,
+      ttlSeconds: e.SESSION_TTL_SECONDS,
+      issuer: e.SESSION_ISSUER,
+    },
+    database: { url: e.DATABASE_URL, dataDir: path.resolve(e.DATA_DIR), seedDemoData: e.SEED_DEMO_DATA },
+    limits: { bodyBytes: e.BODY_LIMIT_BYTES, loginPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE },
+    embed: {
+      provider: e.EMBED_PROVIDER,
+      refreshMarginSeconds: e.EMBED_TOKEN_REFRESH_MARGIN_SECONDS,
+      local: {
+        reportOrigin: e.LOCAL_REPORT_ORIGIN,
+        tokenTtlSeconds: e.LOCAL_EMBED_TOKEN_TTL_SECONDS,
+        privateKeyPem: e.LOCAL_EMBED_PRIVATE_KEY,
+      },
+      powerbi,
+    },
+  };
+}
+
+function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [key, value] of Object.entries(env)) out[key] = value === '' ? undefined : value;
+  return out;
+}
+
+function formatIssues(issues: readonly { path: PropertyKey[]; message: string; code: string; input?: unknown }[]) {
+  return issues.map((issue) => {
+    const name = String(issue.path[0] ?? '(environment)');
+    const missing = issue.code === 'invalid_type' && issue.input === undefined;
+    return missing ? `${name} is required` : `${name}: ${issue.message}`;
+  });
+}

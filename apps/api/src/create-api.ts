@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { LogStream } from './http/logger-options.ts';
+import { createIdTokenVerifier, type IdTokenVerifier } from './auth/id-token-verifier.ts';
+import { createSessionTokens } from './auth/session-tokens.ts';
+import type { Config } from './config/load-config.ts';
+import { createDashboardService } from './dashboards/dashboard-service.ts';
+import type { Database } from './db/database.ts';
+import { DirectoryStore } from './db/directory-store.ts';
+import { openDatabase } from './db/open-database.ts';
+import { createEmbedProvider } from './embed/create-embed-provider.ts';
+import type { EmbedTokenProvider } from './embed/embed-token-provider.ts';
+import { buildApp } from './http/build-app.ts';
+
+export interface Api {
+  app: FastifyInstance;
+  db: Database;
+  provider: EmbedTokenProvider;
+  /** Stops accepting requests, lets in-flight ones finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+export interface ApiOverrides {
+  /** An already opened and migrated database (tests); otherwise the configured one is opened. */
+  db?: Database;
+  provider?: EmbedTokenProvider;
+  verifyIdToken?: IdTokenVerifier;
+  logStream?: LogStream;
+  now?: () => number;
+}
+
+/** Wires configuration, database, identity verification, sessions and embed tokens into a server. */
+export async function createApi(config: Config, overrides: ApiOverrides = {}): Promise<Api> {
+  const db = overrides.db ?? (await openDatabase(config.database));
+  const embed = await createEmbedProvider(config, { warn: (msg) => console.warn(msg) });
+  const provider = overrides.provider ?? embed.provider;
+  const sessions = createSessionTokens(config.session, overrides.now);
+  const app = await buildApp({
+    config,
+    db,
+    verifyIdToken: overrides.verifyIdToken ?? createIdTokenVerifier(config.identity),
+    sessions,
+    dashboards: createDashboardService(new DirectoryStore(db), provider, {
+      refreshMarginSeconds: config.embed.refreshMarginSeconds,
+      now: overrides.now,
+    }),
+    embedJwks: embed.jwks,
+    logStream: overrides.logStream,
+  });
+  return {
+    app,
+    db,
+    provider,
+    async close() {
+      await app.close();
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { DirectoryStore } from '../db/directory-store.ts';
+import type { EmbeddableReport, EmbedTokenProvider, IssuedEmbedToken } from '../embed/embed-token-provider.ts';
+import { TokenCache } from '../embed/token-cache.ts';
+
+/** One entry of `GET /dashboards`, the shape the viewer reads. */
+export interface Dashboard {
+  report: { id: string; name: string; url: string };
+  embedToken: string;
+}
+
+export interface DashboardService {
+  /** The user's dashboards with embed tokens, or undefined when the user is gone or disabled. */
+  dashboardsFor(userId: string): Promise<Dashboard[] | undefined>;
+}
+
+/**
+ * Joins the database (who sees what) with the embed-token provider. Tokens are cached per user
+ * and report set until shortly before expiry, so the provider is called once per user per
+ * token lifetime however many requests arrive.
+ */
+export function createDashboardService(
+  store: DirectoryStore,
+  provider: EmbedTokenProvider,
+  options: { refreshMarginSeconds: number; now?: () => number },
+): DashboardService {
+  const tokens = new TokenCache<IssuedEmbedToken>(options.refreshMarginSeconds * 1000, options.now);
+  return {
+    async dashboardsFor(userId) {
+      const found = await store.userWithReports(userId);
+      if (!found || found.user.disabled) return undefined;
+      if (found.reports.length === 0) return [];
+      const reports = await provider.resolveReports(found.reports);
+      if (reports.length === 0) return [];
+      const groups = chunk(reports, provider.maxReportsPerToken);
+      const { user } = found;
+      const issued = await Promise.all(
+        groups.map((group) =>
+          tokens.get(cacheKey(user.id, user.email, group), () =>
+            provider.generateToken({ id: user.id, email: user.email, displayName: user.displayName }, group),
+          ),
+        ),
+      );
+      return groups
+        .flatMap((group, i) => group.map((report) => ({ report, embedToken: issued[i].token })))
+        .sort((a, b) => compareNames(a.report.name, b.report.name))
+        .map(({ report, embedToken }) => ({
+          report: { id: report.id, name: report.name, url: report.url },
+          embedToken,
+        }));
+    },
+  };
+}
+
+function cacheKey(userId: string, email: string, reports: readonly EmbeddableReport[]): string {
+  return `${userId}\n${email.toLowerCase()}\n${reports
+    .map((r) => r.id)
+    .sort()
+    .join(',')}`;
+}
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  if (items.length <= size) return [items.slice()];
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+function compareNames(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { sensitivity: 'base' });
+}

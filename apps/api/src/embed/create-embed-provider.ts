@@ -1,0 +1,29 @@
+import type { Config } from '../config/load-config.ts';
+import type { EmbedTokenProvider } from './embed-token-provider.ts';
+import { createLocalEmbedProvider } from './local-embed-provider.ts';
+import { loadLocalSigningKey } from './local-signing-key.ts';
+import { createPowerBiEmbedProvider } from './powerbi/powerbi-embed-provider.ts';
+
+export interface EmbedSetup {
+  provider: EmbedTokenProvider;
+  /** Published at /.well-known/embed-jwks.json when the API signs the tokens itself. */
+  jwks: { keys: import('jose').JWK[] } | undefined;
+}
+
+/** Builds the configured embed-token provider. */
+export async function createEmbedProvider(config: Config, log: { warn(msg: string): void }): Promise<EmbedSetup> {
+  if (config.embed.provider === 'powerbi' && config.embed.powerbi) {
+    return { provider: createPowerBiEmbedProvider(config.embed.powerbi, { log }), jwks: undefined };
+  }
+  const local = config.embed.local;
+  const key = await loadLocalSigningKey(local.privateKeyPem);
+  return {
+    provider: createLocalEmbedProvider({
+      reportOrigin: local.reportOrigin,
+      tokenTtlSeconds: local.tokenTtlSeconds,
+      issuer: config.session.issuer,
+      key,
+    }),
+    jwks: { keys: [key.publicJwk] },
+  };
+}

@@ -1,0 +1,68 @@
+import { SignJWT } from 'jose';
+import type { ReportRecord } from '../db/directory-store.ts';
+import type {
+  EmbeddableReport,
+  EmbedTokenProvider,
+  EmbedTokenSubject,
+  IssuedEmbedToken,
+} from './embed-token-provider.ts';
+import type { LocalSigningKey } from './local-signing-key.ts';
+
+export interface LocalEmbedOptions {
+  /** Origin of `@org/fake-frame`; also the `aud` of the tokens. */
+  reportOrigin: string;
+  tokenTtlSeconds: number;
+  /** `iss` of the tokens. */
+  issuer: string;
+  key: LocalSigningKey;
+  now?: () => number;
+}
+
+/** The claims of a local embed token, as `@org/fake-frame` reads them. */
+export interface LocalEmbedClaims {
+  iss: string;
+  aud: string;
+  sub: string;
+  email: string;
+  name: string;
+  reportIds: string[];
+  iat: number;
+  exp: number;
+}
+
+/**
+ * Embeds reports from the local report host: URLs shaped like Power BI's
+ * (`/reportEmbed?reportId=…`) and ES256 embed tokens listing the reports they open.
+ */
+export function createLocalEmbedProvider(options: LocalEmbedOptions): EmbedTokenProvider {
+  const now = options.now ?? Date.now;
+  return {
+    kind: 'local',
+    maxReportsPerToken: Number.POSITIVE_INFINITY,
+    async resolveReports(assigned: readonly ReportRecord[]): Promise<EmbeddableReport[]> {
+      return assigned.map((report) => ({
+        id: report.id,
+        name: report.name,
+        url: `${options.reportOrigin}/reportEmbed?reportId=${encodeURIComponent(report.id)}`,
+        datasetId: report.datasetId,
+      }));
+    },
+    async generateToken(subject: EmbedTokenSubject, reports: readonly EmbeddableReport[]): Promise<IssuedEmbedToken> {
+      const iat = Math.floor(now() / 1000);
+      const exp = iat + options.tokenTtlSeconds;
+      const token = await new SignJWT({
+        email: subject.email,
+        name: subject.displayName,
+        reportIds: reports.map((r) => r.id),
+      })
+        .setProtectedHeader({ alg: 'ES256', typ: 'JWT', kid: options.key.publicJwk.kid })
+        .setIssuer(options.issuer)
+        .setAudience(options.reportOrigin)
+        .setSubject(subject.id)
+        .setIssuedAt(iat)
+        .setExpirationTime(exp)
+        .sign(options.key.privateKey);
+      return { token, expiresAt: exp * 1000 };
+    },
+  };
+}

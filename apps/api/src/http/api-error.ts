@@ -1,0 +1,32 @@
+/** The closed set of error codes the API answers with. */
+export type ApiErrorCode =
+  | 'BAD_REQUEST'
+  | 'ID_TOKEN_REQUIRED'
+  | 'INVALID_ID_TOKEN'
+  | 'TOKEN_EXPIRED'
+  | 'USER_NOT_FOUND'
+  | 'UNAUTHORIZED'
+  | 'NOT_FOUND'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'RATE_LIMITED'
+  | 'EMBED_PROVIDER_FAILED'
+  | 'IDENTITY_PROVIDER_UNAVAILABLE'
+  | 'INTERNAL_ERROR';
+
+/** An error that becomes the HTTP answer `{ status, error: code, message }`. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+  }
+
+  toBody() {
+    return { status: this.status, error: this.code, message: this.message };
+  }
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { IdTokenVerifier } from '../auth/id-token-verifier.ts';
+import type { SessionTokens } from '../auth/session-tokens.ts';
+import type { DirectoryStore } from '../db/directory-store.ts';
+import { ApiError } from './api-error.ts';
+
+// The viewer posts MSAL's sign-in result as it is (merged with the Graph profile); the ID token
+// may sit at the top (AuthenticationResult.idToken) or on the account (AccountInfo.idToken).
+// Nothing else in the body is trusted: identity comes from the verified token alone.
+const signInResult = z.looseObject({
+  idToken: z.string().optional(),
+  id_token: z.string().optional(),
+  account: z.looseObject({ idToken: z.string().optional() }).nullish(),
+});
+
+export interface LoginRouteDeps {
+  verifyIdToken: IdTokenVerifier;
+  sessions: SessionTokens;
+  store: DirectoryStore;
+  rateLimitPerMinute: number;
+}
+
+/** POST /login: verified Microsoft ID token in, the API's own session token out. */
+export function registerLoginRoute(app: FastifyInstance, deps: LoginRouteDeps): void {
+  app.post(
+    '/login',
+    { config: { rateLimit: { max: deps.rateLimitPerMinute, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const parsed = signInResult.safeParse(request.body);
+      if (!parsed.success) {
+        throw new ApiError(
+          400,
+          'BAD_REQUEST',
+          'The body must be the sign-in result: a JSON object with idToken (string)',
+        );
+      }
+      const idToken = parsed.data.idToken ?? parsed.data.id_token ?? parsed.data.account?.idToken;
+      if (!idToken) {
+        throw new ApiError(400, 'ID_TOKEN_REQUIRED', 'idToken is required: the ID token string of the sign-in result');
+      }
+      const identity = await deps.verifyIdToken(idToken);
+      const user = await deps.store.findUserForLogin(identity.objectId, identity.email);
+      if (!user || user.disabled) {
+        throw new ApiError(
+          400,
+          'USER_NOT_FOUND',
+          'This account is not allowed to use the viewer; ask an administrator to add it',
+        );
+      }
+      if (identity.objectId && !user.entraObjectId) await deps.store.linkObjectId(user.id, identity.objectId);
+      const session = await deps.sessions.issue(user);
+      reply.header('cache-control', 'no-store');
+      return { response: { access_token: session.accessToken, expiration_time: session.expiresAt }, status: 200 };
+    },
+  );
+}

@@ -1,0 +1,209 @@
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_ID } from './support/oidc-issuer.ts';
+import { startTestApi, type TestApi } from './support/test-api.ts';
+
+interface LoginBody {
+  status: number;
+  error?: string;
+  message?: string;
+  response?: { access_token: string; expiration_time: number };
+}
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(() => t.close());
+
+async function postLogin(body: unknown, init: RequestInit = {}) {
+  const response = await fetch(`${t.url}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    ...init,
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as LoginBody };
+}
+
+describe('POST /login', () => {
+  it('[A-LOGIN-04] [M-ENTITY-03] answers 200 with { response: { access_token, expiration_time }, status } for a known user', async () => {
+    const before = Date.now();
+    const idToken = await t.issuer.mintIdToken();
+    const { status, body, headers } = await postLogin({
+      idToken,
+      account: { username: 'meredith.grey@clinic.example' },
+    });
+
+    expect(status).toBe(200);
+    expect(body.status).toBe(200);
+    expect(Object.keys(body).sort()).toEqual(['response', 'status']);
+    expect(typeof body.response!.access_token).toBe('string');
+    // expiration_time is epoch milliseconds, SESSION_TTL_SECONDS (3600) from now.
+    expect(body.response!.expiration_time).toBeGreaterThanOrEqual(before + 3600_000 - 1000);
+    expect(body.response!.expiration_time).toBeLessThanOrEqual(Date.now() + 3600_000 + 1000);
+    expect(headers.get('cache-control')).toBe('no-store');
+
+    const claims = decodeJwt(body.response!.access_token);
+    expect(claims.email).toBe('meredith.grey@clinic.example');
+    expect(claims.exp! * 1000).toBe(body.response!.expiration_time);
+  });
+
+  it('[A-BASE-01] serves the routes under the configured base path only', async () => {
+    const idToken = await t.issuer.mintIdToken();
+    const origin = new URL(t.url).origin;
+    const outside = await fetch(`${origin}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idToken }),
+    });
+    expect(outside.status).toBe(404);
+    expect(await outside.json()).toMatchObject({ status: 404, error: 'NOT_FOUND' });
+    expect((await postLogin({ idToken })).status).toBe(200);
+  });
+
+  it('finds the ID token on the account object too (MSAL AccountInfo.idToken)', async () => {
+    const idToken = await t.issuer.mintIdToken();
+    const { status } = await postLogin({ account: { username: 'x', idToken } });
+    expect(status).toBe(200);
+  });
+
+  it('matches the user by e-mail case-insensitively and then by object id after the e-mail changes', async () => {
+    const first = await postLogin({
+      idToken: await t.issuer.mintIdToken({ oid: 'oid-bailey', preferred_username: 'Miranda.Bailey@CLINIC.example' }),
+    });
+    expect(first.status).toBe(200);
+    const renamed = await postLogin({
+      idToken: await t.issuer.mintIdToken({ oid: 'oid-bailey', preferred_username: 'mbailey@new-domain.example' }),
+    });
+    expect(renamed.status).toBe(200);
+    expect(decodeJwt(renamed.body.response!.access_token).sub).toBe(decodeJwt(first.body.response!.access_token).sub);
+  });
+
+  it('answers 400 USER_NOT_FOUND for an unknown user', async () => {
+    const idToken = await t.issuer.mintIdToken({
+      oid: 'oid-stranger',
+      preferred_username: 'stranger@elsewhere.example',
+    });
+    const { status, body } = await postLogin({ idToken });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ status: 400, error: 'USER_NOT_FOUND' });
+    expect(body.response).toBeUndefined();
+  });
+
+  it('answers 400 USER_NOT_FOUND for a disabled user', async () => {
+    const idToken = await t.issuer.mintIdToken({
+      oid: 'oid-former',
+      preferred_username: 'former.staff@clinic.example',
+    });
+    const { status, body } = await postLogin({ idToken });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ status: 400, error: 'USER_NOT_FOUND' });
+  });
+
+  it('answers 403 TOKEN_EXPIRED for an expired ID token', async () => {
+    const idToken = await t.issuer.mintIdToken({}, { expiresIn: -600 });
+    const { status, body } = await postLogin({ idToken });
+    expect(status).toBe(403);
+    expect(body).toMatchObject({ status: 403, error: 'TOKEN_EXPIRED' });
+  });
+
+  it('answers 401 for an ID token with a wrong signature', async () => {
+    const idToken = await t.issuer.mintIdToken({}, { signWithForeignKey: true });
+    const { status, body } = await postLogin({ idToken });
+    expect(status).toBe(401);
+    expect(body).toMatchObject({ status: 401, error: 'INVALID_ID_TOKEN' });
+    expect(body.message).toMatch(/signature/);
+  });
+
+  it('answers 401, not 403, for a forged token that is also expired', async () => {
+    const idToken = await t.issuer.mintIdToken({}, { signWithForeignKey: true, expiresIn: -600 });
+    expect((await postLogin({ idToken })).status).toBe(401);
+  });
+
+  it('answers 401 for an ID token issued to another application (wrong audience)', async () => {
+    const idToken = await t.issuer.mintIdToken({}, { audience: '99999999-8888-4777-8666-555555555555' });
+    const { status, body } = await postLogin({ idToken });
+    expect(status).toBe(401);
+    expect(body.message).toMatch(/"aud"/);
+  });
+
+  it('answers 401 for an ID token from another issuer', async () => {
+    const idToken = await t.issuer.mintIdToken(
+      {},
+      { issuer: 'https://login.microsoftonline.com/ffffffff-ffff-4fff-8fff-ffffffffffff/v2.0' },
+    );
+    const { status, body } = await postLogin({ idToken });
+    expect(status).toBe(401);
+    expect(body.message).toMatch(/"iss"/);
+  });
+
+  it('answers 401 for an unsigned ID token (alg: none)', async () => {
+    const { status, body } = await postLogin({ idToken: t.issuer.unsignedIdToken() });
+    expect(status).toBe(401);
+    expect(body).toMatchObject({ status: 401, error: 'INVALID_ID_TOKEN' });
+  });
+
+  it('answers 401 for an HS256 token keyed with the public key (algorithm confusion)', async () => {
+    const { status } = await postLogin({ idToken: await t.issuer.hmacWithPublicKey() });
+    expect(status).toBe(401);
+  });
+
+  it('answers 401 for a string that is not a JWT at all', async () => {
+    const { status, body } = await postLogin({ idToken: 'not-a-jwt' });
+    expect(status).toBe(401);
+    expect(body.error).toBe('INVALID_ID_TOKEN');
+  });
+
+  it('answers 400 ID_TOKEN_REQUIRED when the body carries no ID token', async () => {
+    const { status, body } = await postLogin({
+      account: { username: 'meredith.grey@clinic.example', localAccountId: 'oid-meredith' },
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ status: 400, error: 'ID_TOKEN_REQUIRED' });
+    expect(body.message).toMatch(/idToken/);
+  });
+
+  it('does not trust account fields: the identity comes from the verified token', async () => {
+    const idToken = await t.issuer.mintIdToken({ oid: 'oid-nobody', preferred_username: 'nobody@elsewhere.example' });
+    const { status } = await postLogin({
+      idToken,
+      account: { username: 'meredith.grey@clinic.example', localAccountId: 'oid-meredith' },
+    });
+    expect(status).toBe(400);
+  });
+
+  it('answers 400 for malformed JSON and keeps serving', async () => {
+    const { status, body } = await postLogin('{"idToken": ');
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ status: 400, error: 'BAD_REQUEST', message: 'The request body must be valid JSON' });
+    expect((await postLogin({ idToken: await t.issuer.mintIdToken() })).status).toBe(200);
+  });
+
+  it('answers 400 for a JSON body that is not an object', async () => {
+    const { status, body } = await postLogin('["a"]');
+    expect(status).toBe(400);
+    expect(body.error).toBe('BAD_REQUEST');
+  });
+
+  it('answers 413 for an oversized body and keeps serving', async () => {
+    const { status, body } = await postLogin({ idToken: 'x'.repeat(t.config.limits.bodyBytes + 1) });
+    expect(status).toBe(413);
+    expect(body).toMatchObject({ status: 413, error: 'PAYLOAD_TOO_LARGE' });
+    expect((await postLogin({ idToken: await t.issuer.mintIdToken() })).status).toBe(200);
+  });
+
+  it('answers 415 for a body that is not JSON', async () => {
+    const response = await fetch(`${t.url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello',
+    });
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ status: 415, error: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('audience is our client id', () => {
+    expect(t.config.identity.audience).toBe(CLIENT_ID);
+  });
+});

@@ -1,0 +1,81 @@
+import { loadConfig, type Config } from '../../src/config/load-config.ts';
+import { createApi, type Api, type ApiOverrides } from '../../src/create-api.ts';
+import { seedDemoData } from '../../src/db/seed-demo-data.ts';
+import { startOidcIssuer, type OidcIssuer } from './oidc-issuer.ts';
+import { openTestPglite, type TestDatabase } from './test-databases.ts';
+
+export const SESSION_SECRET = 'test-session-secret-with-at-least-32-characters';
+export const BASE_PATH = '/api';
+
+export interface TestApi {
+  /** Origin + base path, e.g. http://127.0.0.1:43123/api */
+  url: string;
+  api: Api;
+  config: Config;
+  issuer: OidcIssuer;
+  database: TestDatabase;
+  /** Log lines the server wrote (JSON). */
+  logs: string[];
+  /** POST /login with a freshly minted ID token for these claims; returns the session token. */
+  login(claims?: Record<string, unknown>): Promise<string>;
+  close(): Promise<void>;
+}
+
+export interface TestApiOptions {
+  env?: Record<string, string>;
+  overrides?: Omit<ApiOverrides, 'db' | 'logStream'>;
+  database?: TestDatabase;
+  seed?: boolean;
+}
+
+/** Starts the real server on 127.0.0.1:0 with a local issuer, a seeded PGlite copy and captured logs. */
+export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
+  const issuer = await startOidcIssuer();
+  const database = options.database ?? (await openTestPglite());
+  if (options.seed !== false) await seedDemoData(database.db);
+  const config = loadConfig({
+    ...issuer.env(),
+    NODE_ENV: 'test',
+    SESSION_SECRET,
+    API_BASE_PATH: BASE_PATH,
+    LOG_LEVEL: 'info',
+    VIEWER_ORIGINS: 'http://viewer.test:5173',
+    LOCAL_REPORT_ORIGIN: 'http://127.0.0.1:5175',
+    ...options.env,
+  });
+  const logs: string[] = [];
+  const api = await createApi(config, {
+    ...options.overrides,
+    db: database.db,
+    logStream: { write: (line) => void logs.push(line) },
+  });
+  await api.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = api.app.server.address() as { port: number };
+  const url = `http://127.0.0.1:${port}${config.basePath}`;
+
+  return {
+    url,
+    api,
+    config,
+    issuer,
+    database,
+    logs,
+    async login(claims = {}) {
+      const idToken = await issuer.mintIdToken(claims);
+      const response = await fetch(`${url}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ idToken, account: { username: claims.preferred_username } }),
+      });
+      const body = (await response.json()) as { response?: { access_token: string } };
+      if (response.status !== 200 || !body.response)
+        throw new Error(`login failed: ${response.status} ${JSON.stringify(body)}`);
+      return body.response.access_token;
+    },
+    async close() {
+      await api.app.close();
+      await database.dispose();
+      await issuer.close();
+    },
+  };
+}
