@@ -34,7 +34,7 @@ export async function startFixtureServer(): Promise<FixtureServer> {
     target: 'es2020',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"development"' },
-    sourcemap: 'linked',
+    minify: true, // React's development build, minified: StrictMode still double-runs effects
     logLevel: 'warning',
   });
   await writeFile(join(dir, 'index.html'), INDEX);

@@ -94,10 +94,16 @@ export async function pickAccount(page: Page, name = 'Adele Vance'): Promise<voi
   await page.getByRole('button', { name: new RegExp(`Continue as ${name}`) }).click();
 }
 
-/** Clicks the sign-in button and returns the popup it opened. */
+/** The next popup of the page's profile, once MSAL has sent it from about:blank to the sign-in page. */
+export async function nextSignInPopup(app: AppPage): Promise<Page> {
+  const popup = await app.context.waitForEvent('page');
+  await popup.waitForURL(/\/oauth2\/v2\.0\/authorize/);
+  return popup;
+}
+
+/** Clicks the sign-in button and returns the sign-in popup it opened. */
 export async function clickAndGetPopup(app: AppPage, button = app.page.getByRole('button', { name: /Sign in/ })): Promise<Page> {
-  const [popup] = await Promise.all([app.context.waitForEvent('page'), button.click()]);
-  await popup.waitForLoadState();
+  const [popup] = await Promise.all([nextSignInPopup(app), button.click()]);
   return popup;
 }
 
