@@ -30,5 +30,9 @@ export * from './tile-load';
 export * from './qna-load';
 export * from './qna-interpret';
 export * from './dataset-binding';
+export * from './settings';
+export * from './report-load';
+export * from './report-create';
+export * from './quick-create';
 // (end of part B)
 export {};
