@@ -9,6 +9,7 @@ import { jsonSchemaOverrides, type Schema } from './validation/rules';
 export function toJsonSchema(schema: Schema): Record<string, unknown> {
   return z.toJSONSchema(schema, {
     io: 'input',
+    reused: 'ref',
     unrepresentable: ({ zodSchema }) => jsonSchemaOverrides.get(zodSchema) ?? 'any',
   }) as Record<string, unknown>;
 }
