@@ -16,26 +16,26 @@ export const datasourceConnectionConfigSchema = /* @__PURE__ */ z.looseObject({
 export type DatasourceConnectionConfigSchemaType = z.infer<typeof datasourceConnectionConfigSchema>;
 
 /** One column of a table schema. */
-export const columnSchemaSchema = /* @__PURE__ */ z.looseObject({
+export const datasetColumnSchema = /* @__PURE__ */ z.looseObject({
   name: z.string(),
   displayName: /* @__PURE__ */ opt(z.string()),
   dataType: z.string(),
 });
-export type ColumnSchemaSchemaType = z.infer<typeof columnSchemaSchema>;
+export type DatasetColumnSchemaType = z.infer<typeof datasetColumnSchema>;
 
 /** One table of the new dataset and its columns. */
-export const tableSchemaSchema = /* @__PURE__ */ z.looseObject({
+export const datasetTableSchema = /* @__PURE__ */ z.looseObject({
   name: z.string(),
-  columns: /* @__PURE__ */ z.array(columnSchemaSchema),
+  columns: /* @__PURE__ */ z.array(datasetColumnSchema),
 });
-export type TableSchemaSchemaType = z.infer<typeof tableSchemaSchema>;
+export type DatasetTableSchemaType = z.infer<typeof datasetTableSchema>;
 
 /** The rows of one table, each a list of cell strings. */
-export const tableDataSchema = /* @__PURE__ */ z.looseObject({
+export const datasetTableDataSchema = /* @__PURE__ */ z.looseObject({
   name: z.string(),
   rows: /* @__PURE__ */ z.array(/* @__PURE__ */ z.array(z.string())),
 });
-export type TableDataSchemaType = z.infer<typeof tableDataSchema>;
+export type DatasetTableDataSchemaType = z.infer<typeof datasetTableDataSchema>;
 
 // The fields are checked first; the three rules across them run only when all fields pass, in
 // this order.
@@ -49,7 +49,8 @@ function checkSources(config: {
     return 'mashupDocument cannot be empty when datasourceConnectionConfig is presented';
   }
   if (config.data && config.tableSchemaList == null) return 'tableSchemaList cannot be empty when data is provided';
-  if (config.data == null && config.mashupDocument == null) return 'At least one of data or mashupDocument must be provided';
+  if (config.data == null && config.mashupDocument == null)
+    return 'At least one of data or mashupDocument must be provided';
   return undefined;
 }
 
@@ -59,8 +60,8 @@ export const datasetCreateConfigSchema = /* @__PURE__ */ crossCheck(
     locale: z.string(),
     mashupDocument: /* @__PURE__ */ opt(z.string()),
     datasourceConnectionConfig: /* @__PURE__ */ opt(datasourceConnectionConfigSchema),
-    tableSchemaList: /* @__PURE__ */ opt(/* @__PURE__ */ z.array(tableSchemaSchema)),
-    data: /* @__PURE__ */ opt(/* @__PURE__ */ z.array(tableDataSchema)),
+    tableSchemaList: /* @__PURE__ */ opt(/* @__PURE__ */ z.array(datasetTableSchema)),
+    data: /* @__PURE__ */ opt(/* @__PURE__ */ z.array(datasetTableDataSchema)),
   }),
   checkSources,
 );

@@ -1,0 +1,153 @@
+import fc from 'fast-check';
+import * as reference from 'powerbi-models';
+import { expect } from 'vitest';
+import * as z from 'zod/mini';
+import { opt } from '../../src/validation/rules';
+import { makeValidator } from '../../src/validation/validator';
+import { corpus } from './harness';
+
+/**
+ * Some part-A schemas have no validate function of their own in powerbi-models (on-load filters,
+ * the apply-bookmark union, settings.extensions, settings.commands, the dataset create config).
+ * They are compared through the reference validator that embeds them: `host(x)` builds a
+ * configuration valid up to the field, and `ours` is our schema under that same field.
+ */
+export interface Embedded {
+  reference: 'validateReportLoad' | 'validateSettings' | 'validateQuickCreate';
+  host: (x: unknown) => Record<string, unknown>;
+  check: (x: unknown) => unknown;
+}
+
+/** Wraps `schema` as field `field` of a host configuration (see Embedded). */
+export function embedded(
+  referenceName: Embedded['reference'],
+  field: string,
+  schema: z.core.$ZodType,
+  required = false,
+): Embedded {
+  const prefix: Record<string, unknown> =
+    referenceName === 'validateReportLoad'
+      ? { accessToken: 'a', id: 'b' }
+      : referenceName === 'validateQuickCreate'
+        ? { accessToken: 'a' }
+        : {};
+  const shape: Record<string, z.core.$ZodType> = {};
+  for (const key of Object.keys(prefix)) shape[key] = z.string();
+  shape[field] = required ? schema : opt(schema as z.ZodMiniType);
+  return {
+    reference: referenceName,
+    host: (x) => ({ ...prefix, [field]: x }),
+    check: makeValidator(z.looseObject(shape)),
+  };
+}
+
+/** Expects our embedded schema and the reference's host validator to agree on `input`. */
+export function expectSameEmbedded(e: Embedded, input: unknown): void {
+  const hosted = e.host(input);
+  corpus.push({ validator: e.reference, input: hosted });
+  const theirs = (reference[e.reference] as (x: unknown) => unknown)(hosted);
+  expect(e.check(hosted), `${e.reference}(${JSON.stringify(hosted)})`).toEqual(theirs);
+}
+
+type Path = (string | number)[];
+const DELETE = Symbol('delete');
+
+/** Every path into `value` (the root included), objects and arrays alike. */
+export function pathsOf(value: unknown, prefix: Path = [], out: Path[] = []): Path[] {
+  out.push(prefix);
+  if (value !== null && typeof value === 'object') {
+    for (const key of Object.keys(value))
+      pathsOf((value as Record<string, unknown>)[key], [...prefix, Array.isArray(value) ? Number(key) : key], out);
+  }
+  return out;
+}
+
+/** A copy of `value` with the node at `path` replaced (or removed, for DELETE). */
+export function replaceAt(value: unknown, path: Path, next: unknown): unknown {
+  if (path.length === 0) return next === DELETE ? undefined : next;
+  const [head, ...rest] = path;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
+  const replaced = replaceAt(copy[head], rest, next);
+  if (next === DELETE && rest.length === 0) {
+    if (Array.isArray(copy)) copy.splice(head as number, 1);
+    else delete copy[head];
+  } else copy[head] = replaced;
+  return copy;
+}
+
+/** Every sub-value of the seeds: valid fragments of one model dropped into another place. */
+function fragmentsOf(seeds: unknown[]): unknown[] {
+  const out: unknown[] = [];
+  for (const seed of seeds) {
+    for (const path of pathsOf(seed)) {
+      let node = seed;
+      for (const key of path) node = (node as Record<string | number, unknown>)[key];
+      out.push(node);
+    }
+  }
+  return out;
+}
+
+const oddValues = [
+  undefined,
+  null,
+  DELETE,
+  '',
+  'x',
+  'In',
+  'And',
+  0,
+  1,
+  2,
+  3,
+  4,
+  5,
+  6,
+  7,
+  8,
+  9,
+  -1,
+  0.25,
+  0.2,
+  4,
+  4.5,
+  NaN,
+  Infinity,
+  true,
+  false,
+  [],
+  {},
+  [null],
+  [1],
+  ['a'],
+  [true],
+  [{}],
+  [[]],
+  { a: 1 },
+  new Date(0),
+  'http://powerbi.com/product/schema#visualSelector',
+  'http://powerbi.com/product/schema#visualTypeSelector',
+  'http://powerbi.com/product/schema#slicerTargetSelector',
+];
+
+/**
+ * Inputs made from valid seeds by one to three edits: a node replaced by an odd value, a JSON
+ * value or a fragment of any seed, or removed.
+ */
+export function mutants(seeds: unknown[]): fc.Arbitrary<unknown> {
+  const fragments = fragmentsOf(seeds);
+  const replacement = fc.oneof(
+    fc.constantFrom(...oddValues),
+    fc.jsonValue({ maxDepth: 2 }),
+    fc.constantFrom(...fragments),
+  );
+  const edit = fc.tuple(fc.nat(), replacement);
+  return fc.tuple(fc.constantFrom(...seeds), fc.array(edit, { minLength: 1, maxLength: 3 })).map(([seed, edits]) => {
+    let value: unknown = seed;
+    for (const [pick, next] of edits) {
+      const paths = pathsOf(value);
+      value = replaceAt(value, paths[pick % paths.length], next);
+    }
+    return value;
+  });
+}
