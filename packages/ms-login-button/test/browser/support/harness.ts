@@ -7,17 +7,9 @@ import { startFixtureServer, type FixtureServer } from './fixture-server.ts';
 // Debian's Chromium, with the flags that keep it off the (closed) network.
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-/**
- * Launches Chromium. Playwright turns Chromium's popup blocker off by default; `blockPopups`
- * keeps it on, so `window.open` without a user gesture is blocked as in a normal browser.
- */
-export function launchChromium({ blockPopups = false } = {}): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-    ignoreDefaultArgs: blockPopups ? ['--disable-popup-blocking'] : undefined,
-  });
+/** Launches Debian's Chromium (CHROMIUM_PATH overrides the path). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
 }
 
 /** One browser, the fixture app and a local identity platform, shared by the tests of a file. */
@@ -43,8 +35,8 @@ export interface AppPage {
   waitForCallbacks(count?: number): Promise<RecordedCallback[]>;
 }
 
-export async function createHarness(options: { blockPopups?: boolean; idp?: StartOptions } = {}): Promise<Harness> {
-  const [browser, app, idp] = await Promise.all([launchChromium(options), startFixtureServer(), start(options.idp)]);
+export async function createHarness(options: { idp?: StartOptions } = {}): Promise<Harness> {
+  const [browser, app, idp] = await Promise.all([launchChromium(), startFixtureServer(), start(options.idp)]);
   const contexts: BrowserContext[] = [];
   const harness: Harness = {
     browser,
