@@ -1,0 +1,50 @@
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig(
+  globalIgnores([
+    '**/dist/',
+    '**/node_modules/',
+    '**/coverage/',
+    '**/test-results/',
+    '**/playwright-report/',
+    '**/.vite/',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    // Build scripts, configs, servers, benchmarks and tests run in Node.
+    files: ['**/*.{js,mjs,cjs,ts,mts,cts}'],
+    ignores: ['apps/{config-check,viewer}/src/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // The browser apps must not lean on Node globals.
+    files: ['apps/{config-check,viewer}/src/**/*.{js,ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    // React code: the two classic hook rules (the plugin's presets add the React Compiler rules too).
+    files: [
+      'packages/react-embed/**/*.{ts,tsx}',
+      'packages/ms-login-button/**/*.{ts,tsx}',
+      'apps/**/*.{ts,tsx}',
+      '**/*.{jsx,tsx}',
+    ],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Compatibility keeps the reference's interface names, many of which only extend another one.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
+    },
+  },
+);

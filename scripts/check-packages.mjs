@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// Lints every publishable library as it would be published: publint on the packed files and
+// @arethetypeswrong/cli on the packed tarball (`attw --pack`). Exits 1 if either reports an error
+// for any library. Run after `pnpm build`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', process.platform === 'win32' ? `${name}.cmd` : name);
+
+/** The workspace packages under packages/ that are published (not private). */
+export function publishableLibraries() {
+  const dir = path.join(root, 'packages');
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, 'package.json')))
+    .map((entry) => {
+      const pkgDir = path.join(dir, entry.name);
+      return { dir: pkgDir, manifest: JSON.parse(fs.readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) };
+    })
+    .filter(({ manifest }) => !manifest.private)
+    .sort((a, b) => a.manifest.name.localeCompare(b.manifest.name));
+}
+
+function run(command, args, cwd) {
+  console.log(`$ ${path.basename(command)} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
+  if (result.error) console.error(result.error.message);
+  return result.status ?? 1;
+}
+
+function main() {
+  const libraries = publishableLibraries();
+  if (libraries.length === 0) {
+    console.error('No publishable library found under packages/.');
+    return 1;
+  }
+  const rows = [];
+  for (const { dir, manifest } of libraries) {
+    const rel = path.relative(root, dir);
+    console.log(`\n── ${manifest.name} (${rel}) ──`);
+    if (!fs.existsSync(path.join(dir, 'dist'))) {
+      console.error(`${rel}/dist is missing: run \`pnpm build\` first.`);
+      rows.push({ name: manifest.name, publint: 'not built', attw: 'not built' });
+      continue;
+    }
+    // `--pack npm`: lint exactly the files `npm pack` would publish, whichever package manager is on PATH.
+    const publint = run(bin('publint'), ['run', rel, '--pack', 'npm'], root);
+    const attw = run(bin('attw'), ['--pack', rel, '--no-emoji'], root);
+    rows.push({ name: manifest.name, publint: publint === 0 ? 'ok' : 'FAILED', attw: attw === 0 ? 'ok' : 'FAILED' });
+  }
+  console.log('\nPackage checks:');
+  console.table(rows);
+  const failed = rows.filter((row) => row.publint !== 'ok' || row.attw !== 'ok');
+  if (failed.length > 0) {
+    console.error(`Failed: ${failed.map((row) => row.name).join(', ')}`);
+    return 1;
+  }
+  console.log(`All ${rows.length} libraries pass publint and attw.`);
+  return 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exitCode = main();
+}

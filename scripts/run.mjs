@@ -1,0 +1,226 @@
+#!/usr/bin/env node
+// `npm start` and `npm test` for a fresh clone with nothing but Node 20+: finds (or fetches) the
+// pinned pnpm, installs when node_modules is missing or stale, then runs the demo or every check.
+//
+//   node scripts/run.mjs start   build the libraries and serve the demo on http://localhost:5173
+//   node scripts/run.mjs test    build, lint, unit tests, package checks, size, browser tests, spec coverage
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const isWindows = process.platform === 'win32';
+const DEMO_URL = 'http://localhost:5173/';
+const MIN_NODE = [20, 19];
+
+const color = (code) => (text) =>
+  process.stdout.isTTY && !process.env.NO_COLOR ? `\x1b[${code}m${text}\x1b[0m` : text;
+const bold = color('1');
+const green = color('32');
+const red = color('31');
+const dim = color('2');
+
+function fail(message, code = 1) {
+  console.error(red(`✘ ${message}`));
+  process.exit(code);
+}
+
+function checkNode() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < MIN_NODE[0] || (major === MIN_NODE[0] && minor < MIN_NODE[1])) {
+    fail(`Node ${MIN_NODE.join('.')} or newer is needed (this is ${process.versions.node}).`);
+  }
+}
+
+function pinnedPnpmVersion() {
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const match = /^pnpm@(\d+\.\d+\.\d+[^+]*)/.exec(manifest.packageManager ?? '');
+  if (!match) fail('package.json has no "packageManager": "pnpm@x.y.z" field.');
+  return match[1];
+}
+
+/**
+ * Returns the environment every child runs with: a PATH on which `pnpm` is the pinned version's
+ * major, so that nested tools (pnpm scripts, Playwright's web server, publint) find it too.
+ */
+function preparePnpm(version) {
+  const env = { ...process.env };
+  const onPath = spawnSync('pnpm', ['--version'], { encoding: 'utf8', shell: isWindows });
+  if (onPath.status === 0 && onPath.stdout.trim().split('.')[0] === version.split('.')[0]) {
+    return { env, how: `pnpm ${onPath.stdout.trim()} from PATH` };
+  }
+  console.log(dim(`pnpm ${version} is not on PATH; fetching it with npx…`));
+  // `npx -c` runs a shell command with the package's bin folder first on PATH: ask it where pnpm is.
+  const located = spawnSync(
+    'npx',
+    ['--yes', '-p', `pnpm@${version}`, '-c', isWindows ? 'where pnpm' : 'command -v pnpm'],
+    {
+      encoding: 'utf8',
+      shell: isWindows,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const found = located.status === 0 ? located.stdout.trim().split(/\r?\n/)[0] : '';
+  if (!found) fail(`Could not get pnpm ${version} with npx (is the npm registry reachable?).`);
+  const shimDir = path.join(os.tmpdir(), `org-embed-pnpm-${version}`);
+  fs.mkdirSync(shimDir, { recursive: true });
+  if (isWindows) {
+    fs.writeFileSync(path.join(shimDir, 'pnpm.cmd'), `@"${found}" %*\r\n`);
+  } else {
+    const script = fs.realpathSync(found);
+    fs.writeFileSync(path.join(shimDir, 'pnpm'), `#!/bin/sh\nexec "${process.execPath}" "${script}" "$@"\n`, {
+      mode: 0o755,
+    });
+  }
+  const key = Object.keys(env).find((name) => name.toUpperCase() === 'PATH') ?? 'PATH';
+  env[key] = `${shimDir}${path.delimiter}${env[key] ?? ''}`;
+  return { env, how: `pnpm ${version} via npx` };
+}
+
+/** The files whose change means `pnpm install` must run again. */
+function installInputs() {
+  const files = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml'];
+  const workspace = fs.readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8');
+  const globs = [...workspace.matchAll(/^\s+-\s+['"]?([^'"\s#]+)['"]?\s*$/gm)].map((m) => m[1]);
+  for (const glob of globs) {
+    if (glob.endsWith('/*')) {
+      const dir = path.join(root, glob.slice(0, -2));
+      if (!fs.existsSync(dir)) continue;
+      for (const entry of fs.readdirSync(dir).sort()) {
+        const manifest = path.join(glob.slice(0, -2), entry, 'package.json');
+        if (fs.existsSync(path.join(root, manifest))) files.push(manifest);
+      }
+    } else if (fs.existsSync(path.join(root, glob, 'package.json'))) {
+      files.push(path.join(glob, 'package.json'));
+    }
+  }
+  return files;
+}
+
+function installStamp() {
+  const hash = createHash('sha256');
+  hash.update(process.versions.node.split('.')[0]);
+  for (const file of installInputs()) {
+    hash.update(`\0${file}\0`);
+    hash.update(fs.readFileSync(path.join(root, file)));
+  }
+  return hash.digest('hex');
+}
+
+function ensureInstalled(env) {
+  const stampFile = path.join(root, 'node_modules', '.org-install-stamp');
+  const stamp = installStamp();
+  const installed = fs.existsSync(path.join(root, 'node_modules', '.modules.yaml'));
+  if (installed && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) {
+    console.log(dim('Dependencies are up to date.'));
+    return;
+  }
+  console.log(bold(installed ? 'Dependencies changed: installing…' : 'Installing dependencies…'));
+  const code = runCommand('pnpm', ['install', '--frozen-lockfile', '--config.confirm-modules-purge=false'], env);
+  if (code !== 0) fail(`pnpm install failed (exit code ${code}).`, code);
+  fs.writeFileSync(stampFile, stamp);
+}
+
+function runCommand(command, args, env) {
+  console.log(dim(`$ ${command} ${args.join(' ')}`));
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', shell: isWindows });
+  if (result.error) console.error(result.error.message);
+  if (result.signal) return 128 + (os.constants.signals[result.signal] ?? 0);
+  return result.status ?? 1;
+}
+
+function chromiumCheck() {
+  const executable = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (fs.existsSync(executable)) return true;
+  console.error(
+    red(`Chromium was not found at ${executable}.`) +
+      "\nInstall Debian's Chromium (`apt-get update && apt-get install -y chromium`) or set CHROMIUM_PATH.",
+  );
+  return false;
+}
+
+const testSteps = [
+  { title: 'Build the libraries', command: 'pnpm', args: ['run', 'build'] },
+  { title: 'Lint (ESLint + Prettier)', command: 'pnpm', args: ['run', 'lint'] },
+  { title: 'Unit tests (vitest run, all projects)', command: 'pnpm', args: ['exec', 'vitest', 'run'] },
+  { title: 'Package checks (publint + attw)', command: process.execPath, args: ['scripts/check-packages.mjs'] },
+  { title: 'Bundle size (size-limit)', command: 'pnpm', args: ['exec', 'size-limit'] },
+  {
+    title: 'Browser tests (Playwright in Chromium)',
+    command: 'pnpm',
+    args: ['--filter', '@org/e2e', 'run', 'test'],
+    before: chromiumCheck,
+  },
+  { title: 'Spec coverage (report only)', command: process.execPath, args: ['scripts/spec-coverage.mjs'] },
+];
+
+function formatSeconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}
+
+function test(env) {
+  const started = Date.now();
+  const done = [];
+  for (const [index, step] of testSteps.entries()) {
+    const header = `[${index + 1}/${testSteps.length}] ${step.title}`;
+    console.log(`\n${bold(`━━━ ${header} ${'━'.repeat(Math.max(3, 76 - header.length))}`)}`);
+    const stepStart = Date.now();
+    const code = step.before && !step.before() ? 1 : runCommand(step.command, step.args, env);
+    const took = formatSeconds(Date.now() - stepStart);
+    if (code !== 0) {
+      console.error(`\n${red(`✘ ${step.title} failed with exit code ${code} (${took}).`)}`);
+      if (done.length) console.error(dim(`  Passed before it: ${done.join(', ')}.`));
+      console.error(
+        dim(
+          `  Skipped: ${
+            testSteps
+              .slice(index + 1)
+              .map((s) => s.title)
+              .join(', ') || 'nothing'
+          }.`,
+        ),
+      );
+      process.exit(code);
+    }
+    done.push(step.title);
+    console.log(green(`✔ ${step.title} (${took})`));
+  }
+  console.log(`\n${green(bold(`✔ All ${testSteps.length} steps passed in ${formatSeconds(Date.now() - started)}.`))}`);
+}
+
+function start(env) {
+  console.log(`\n${bold('━━━ Build the libraries ━━━')}`);
+  const code = runCommand('pnpm', ['run', 'build'], env);
+  if (code !== 0) fail(`The build failed (exit code ${code}).`, code);
+  console.log(`\n${bold(`━━━ The demo: ${DEMO_URL} ━━━`)}`);
+  console.log(`Open ${bold(DEMO_URL)} in a browser. Stop with Ctrl+C.\n`);
+  const child = spawn('pnpm', ['--filter', '@org/config-check', 'run', 'dev'], {
+    cwd: root,
+    env,
+    stdio: 'inherit',
+    shell: isWindows,
+  });
+  const forward = (signal) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  child.on('exit', (exitCode, signal) => process.exit(exitCode ?? (signal ? 0 : 1)));
+}
+
+function main() {
+  const [task] = process.argv.slice(2);
+  if (task !== 'start' && task !== 'test') {
+    console.error('Usage: node scripts/run.mjs start|test');
+    process.exit(2);
+  }
+  checkNode();
+  const { env, how } = preparePnpm(pinnedPnpmVersion());
+  console.log(dim(`Node ${process.versions.node}, ${how}.`));
+  ensureInstalled(env);
+  if (task === 'test') test(env);
+  else start(env);
+}
+
+main();

@@ -1,0 +1,165 @@
+#!/usr/bin/env node
+// Which items of the spec checklist are named by a test. A test covers an item by putting its id
+// in its title, e.g. it('[M-CONFIG-01] requires accessToken', ...). This is a report: it exits 0
+// unless `--strict-prefix <letters>` is given and an item with one of those prefixes is uncovered.
+//
+//   node scripts/spec-coverage.mjs [--strict-prefix M[,C...]] [--checklist <path>]
+//   SPEC_CHECKLIST=<path> overrides where the checklist is read from (default ../shared/spec/checklist.md).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ID = /\[([VSAMCR]-[A-Z]+-[0-9]{2})\]/g;
+const PREFIXES = {
+  V: 'viewer app',
+  S: 'sign-in button and flow',
+  A: 'product API',
+  M: 'models',
+  C: 'embedding client',
+  R: 'React wrapper',
+};
+const TEST_ROOTS = ['packages', 'apps', 'e2e', 'scripts'];
+const TEST_FILE = /\.(test\.[cm]?[jt]sx?|spec\.[cm]?[jt]sx?)$/;
+const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', '.git', 'test-results', 'playwright-report']);
+
+function parseArgs(argv) {
+  const options = {
+    strict: new Set(),
+    checklist: process.env.SPEC_CHECKLIST || path.join(root, '..', 'shared', 'spec', 'checklist.md'),
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i];
+    const value = () => {
+      const [, inline] = arg.split('=');
+      if (inline !== undefined) return inline;
+      i += 1;
+      if (argv[i] === undefined) throw new Error(`${arg} needs a value`);
+      return argv[i];
+    };
+    if (arg.startsWith('--strict-prefix')) {
+      for (const prefix of value().split(',')) {
+        const letter = prefix.trim().toUpperCase();
+        if (!PREFIXES[letter])
+          throw new Error(`Unknown prefix "${prefix}" (one of ${Object.keys(PREFIXES).join(', ')})`);
+        options.strict.add(letter);
+      }
+    } else if (arg.startsWith('--checklist')) {
+      options.checklist = path.resolve(value());
+    } else {
+      throw new Error(`Unknown option ${arg}`);
+    }
+  }
+  return options;
+}
+
+/** The checklist's items: `- [ID] ...` lines, with the withdrawn ones set apart. */
+export function readChecklist(text) {
+  const items = new Map();
+  for (const line of text.split(/\r?\n/)) {
+    const match = /^\s*-\s+\[([VSAMCR]-[A-Z]+-[0-9]{2})\]/.exec(line);
+    if (match) items.set(match[1], { id: match[1], withdrawn: /\(withdrawn\)/i.test(line) });
+  }
+  return items;
+}
+
+function* testFiles(dir) {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      if (!SKIP_DIRS.has(entry.name)) yield* testFiles(path.join(dir, entry.name));
+    } else if (TEST_FILE.test(entry.name)) {
+      yield path.join(dir, entry.name);
+    }
+  }
+}
+
+/** Every checklist id named in a test source, with the files naming it. */
+export function collectTestIds(roots = TEST_ROOTS.map((name) => path.join(root, name))) {
+  const found = new Map();
+  let files = 0;
+  for (const dir of roots) {
+    for (const file of testFiles(dir)) {
+      files += 1;
+      for (const [, id] of fs.readFileSync(file, 'utf8').matchAll(ID)) {
+        if (!found.has(id)) found.set(id, new Set());
+        found.get(id).add(path.relative(root, file));
+      }
+    }
+  }
+  return { found, files };
+}
+
+function percent(covered, total) {
+  return total === 0 ? '  -' : `${Math.round((covered / total) * 100)}%`.padStart(4);
+}
+
+/** "M-CONFIG: 01 02 05" lines, one per area, for a list of ids. */
+function groupByArea(ids) {
+  const areas = new Map();
+  for (const id of ids) {
+    const area = id.slice(0, id.lastIndexOf('-'));
+    if (!areas.has(area)) areas.set(area, []);
+    areas.get(area).push(id.slice(id.lastIndexOf('-') + 1));
+  }
+  return [...areas].map(([area, numbers]) => `${area}: ${numbers.join(' ')}`);
+}
+
+function main() {
+  const options = parseArgs(process.argv.slice(2));
+  if (!fs.existsSync(options.checklist)) {
+    console.log(`Spec checklist not found at ${options.checklist} (set SPEC_CHECKLIST to its path).`);
+    return options.strict.size > 0 ? 1 : 0;
+  }
+  const items = readChecklist(fs.readFileSync(options.checklist, 'utf8'));
+  const { found, files } = collectTestIds();
+  console.log(
+    `Spec coverage: ${path.relative(process.cwd(), options.checklist) || options.checklist}, ${files} test files\n`,
+  );
+
+  let strictFailures = 0;
+  let coveredAll = 0;
+  let totalAll = 0;
+  const lines = [];
+  for (const [prefix, label] of Object.entries(PREFIXES)) {
+    const active = [...items.values()].filter((item) => item.id.startsWith(`${prefix}-`) && !item.withdrawn);
+    const uncovered = active.filter((item) => !found.has(item.id)).map((item) => item.id);
+    const covered = active.length - uncovered.length;
+    coveredAll += covered;
+    totalAll += active.length;
+    const strict = options.strict.has(prefix);
+    if (strict) strictFailures += uncovered.length;
+    console.log(
+      `  ${prefix}  ${label.padEnd(24)} ${String(covered).padStart(4)} / ${String(active.length).padEnd(4)} ${percent(covered, active.length)}${strict ? '  (strict)' : ''}`,
+    );
+    if (uncovered.length > 0)
+      lines.push(`${prefix} uncovered (${uncovered.length}):`, ...groupByArea(uncovered).map((l) => `  ${l}`));
+  }
+  console.log(
+    `     ${'all'.padEnd(24)} ${String(coveredAll).padStart(4)} / ${String(totalAll).padEnd(4)} ${percent(coveredAll, totalAll)}`,
+  );
+
+  if (lines.length > 0) console.log(`\n${lines.join('\n')}`);
+  const unknown = [...found.keys()].filter((id) => !items.has(id)).sort();
+  if (unknown.length > 0) {
+    console.log(`\nIds named by tests but not in the checklist (typos?):`);
+    for (const id of unknown) console.log(`  ${id}  (${[...found.get(id)].join(', ')})`);
+  }
+  const withdrawn = [...found.keys()].filter((id) => items.get(id)?.withdrawn).sort();
+  if (withdrawn.length > 0) console.log(`\nTests still name withdrawn items: ${withdrawn.join(', ')}`);
+
+  if (strictFailures > 0) {
+    console.log(`\n${strictFailures} uncovered item(s) under --strict-prefix ${[...options.strict].join(',')}.`);
+    return 1;
+  }
+  return 0;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  try {
+    process.exitCode = main();
+  } catch (error) {
+    console.error(error.message);
+    process.exitCode = 2;
+  }
+}
