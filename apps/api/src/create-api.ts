@@ -31,8 +31,12 @@ export interface ApiOverrides {
 /** Wires configuration, database, identity verification, sessions and embed tokens into a server. */
 export async function createApi(config: Config, overrides: ApiOverrides = {}): Promise<Api> {
   const db = overrides.db ?? (await openDatabase(config.database));
-  const embed = await createEmbedProvider(config, { warn: (msg) => console.warn(msg) });
-  const provider = overrides.provider ?? embed.provider;
+  // The provider is built before the server that owns the logger; it logs through it once built.
+  let log: { warn(message: string): void } = console;
+  const embed = overrides.provider
+    ? { provider: overrides.provider, jwks: undefined }
+    : await createEmbedProvider(config, { log: { warn: (message) => log.warn(message) }, now: overrides.now });
+  const { provider } = embed;
   const sessions = createSessionTokens(config.session, overrides.now);
   const app = await buildApp({
     config,
@@ -46,6 +50,7 @@ export async function createApi(config: Config, overrides: ApiOverrides = {}): P
     embedJwks: embed.jwks,
     logStream: overrides.logStream,
   });
+  log = { warn: (message) => app.log.warn(message) };
   return {
     app,
     db,

@@ -39,7 +39,7 @@ describe('GET /dashboards', () => {
   });
 
   it('lists only the reports assigned to the user', async () => {
-    const token = await t.login({ oid: 'oid-bailey', preferred_username: 'miranda.bailey@clinic.example' });
+    const token = await t.login({ oid: 'oid-alex', preferred_username: 'alex.wilber@contoso.example' });
     const { body } = await getDashboards(`Bearer ${token}`);
     expect(body.map((d: Dashboard) => d.report.id).sort()).toEqual(
       [DEMO_REPORTS[0].id, DEMO_REPORTS[2].id, DEMO_REPORTS[4].id].sort(),
@@ -64,12 +64,12 @@ describe('GET /dashboards', () => {
       .sign(new TextEncoder().encode('some-other-secret-that-is-long-enough!!'));
     expect((await getDashboards(`Bearer ${forged}`)).status).toBe(401);
     // Same header and payload, signature of another token: still rejected.
-    const other = await t.login({ oid: 'oid-bailey', preferred_username: 'miranda.bailey@clinic.example' });
+    const other = await t.login({ oid: 'oid-alex', preferred_username: 'alex.wilber@contoso.example' });
     expect((await getDashboards(`Bearer ${header}.${payload}.${other.split('.')[2]}`)).status).toBe(401);
   });
 
   it('answers 401 for an expired session token', async () => {
-    const expired = await new SignJWT({ email: 'meredith.grey@clinic.example' })
+    const expired = await new SignJWT({ email: 'adele.vance@contoso.example' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject((await new DirectoryStore(t.api.db).listUsers())[1].id)
       .setIssuer(t.config.session.issuer)
@@ -113,7 +113,7 @@ describe('local embed tokens', () => {
       algorithms: ['ES256'],
     });
     expect(protectedHeader.alg).toBe('ES256');
-    expect(payload.email).toBe('meredith.grey@clinic.example');
+    expect(payload.email).toBe('adele.vance@contoso.example');
     expect(payload.sub).toBe(decodeJwt(token).sub);
     expect((payload.reportIds as string[]).sort()).toEqual(DEMO_REPORTS.map((r) => r.id).sort());
     expect(payload.exp! - payload.iat!).toBe(3600);

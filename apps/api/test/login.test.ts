@@ -32,7 +32,7 @@ describe('POST /login', () => {
     const idToken = await t.issuer.mintIdToken();
     const { status, body, headers } = await postLogin({
       idToken,
-      account: { username: 'meredith.grey@clinic.example' },
+      account: { username: 'adele.vance@contoso.example' },
     });
 
     expect(status).toBe(200);
@@ -45,7 +45,7 @@ describe('POST /login', () => {
     expect(headers.get('cache-control')).toBe('no-store');
 
     const claims = decodeJwt(body.response!.access_token);
-    expect(claims.email).toBe('meredith.grey@clinic.example');
+    expect(claims.email).toBe('adele.vance@contoso.example');
     expect(claims.exp! * 1000).toBe(body.response!.expiration_time);
   });
 
@@ -70,11 +70,11 @@ describe('POST /login', () => {
 
   it('matches the user by e-mail case-insensitively and then by object id after the e-mail changes', async () => {
     const first = await postLogin({
-      idToken: await t.issuer.mintIdToken({ oid: 'oid-bailey', preferred_username: 'Miranda.Bailey@CLINIC.example' }),
+      idToken: await t.issuer.mintIdToken({ oid: 'oid-alex', preferred_username: 'Alex.Wilber@CONTOSO.example' }),
     });
     expect(first.status).toBe(200);
     const renamed = await postLogin({
-      idToken: await t.issuer.mintIdToken({ oid: 'oid-bailey', preferred_username: 'mbailey@new-domain.example' }),
+      idToken: await t.issuer.mintIdToken({ oid: 'oid-alex', preferred_username: 'awilber@new-domain.example' }),
     });
     expect(renamed.status).toBe(200);
     expect(decodeJwt(renamed.body.response!.access_token).sub).toBe(decodeJwt(first.body.response!.access_token).sub);
@@ -94,7 +94,7 @@ describe('POST /login', () => {
   it('answers 400 USER_NOT_FOUND for a disabled user', async () => {
     const idToken = await t.issuer.mintIdToken({
       oid: 'oid-former',
-      preferred_username: 'former.staff@clinic.example',
+      preferred_username: 'former.staff@contoso.example',
     });
     const { status, body } = await postLogin({ idToken });
     expect(status).toBe(400);
@@ -157,7 +157,7 @@ describe('POST /login', () => {
 
   it('answers 400 ID_TOKEN_REQUIRED when the body carries no ID token', async () => {
     const { status, body } = await postLogin({
-      account: { username: 'meredith.grey@clinic.example', localAccountId: 'oid-meredith' },
+      account: { username: 'adele.vance@contoso.example', localAccountId: 'oid-adele' },
     });
     expect(status).toBe(400);
     expect(body).toMatchObject({ status: 400, error: 'ID_TOKEN_REQUIRED' });
@@ -168,7 +168,7 @@ describe('POST /login', () => {
     const idToken = await t.issuer.mintIdToken({ oid: 'oid-nobody', preferred_username: 'nobody@elsewhere.example' });
     const { status } = await postLogin({
       idToken,
-      account: { username: 'meredith.grey@clinic.example', localAccountId: 'oid-meredith' },
+      account: { username: 'adele.vance@contoso.example', localAccountId: 'oid-adele' },
     });
     expect(status).toBe(400);
   });

@@ -7,19 +7,28 @@ export const DEMO_REPORTS = [
   { id: 'd6e7f809-1a2b-4c3d-8e4f-5a6b7c8d9e05', name: 'Pharmacy Inventory' },
 ] as const;
 
-/** Demo people: one sees everything, one sees a subset, one is disabled (login → 400). */
+/**
+ * Demo people. The first two are the default accounts of `@org/local-identity`, so the local
+ * demo signs in out of the box: one sees every dashboard, one a subset. The third is disabled
+ * (login answers 400 USER_NOT_FOUND).
+ */
 export const DEMO_USERS = [
   {
-    email: 'meredith.grey@clinic.example',
-    displayName: 'Dr. Meredith Grey',
+    email: 'adele.vance@contoso.example',
+    displayName: 'Adele Vance',
     disabled: false,
     reports: DEMO_REPORTS.map((r) => r.id),
   },
   {
-    email: 'miranda.bailey@clinic.example',
-    displayName: 'Dr. Miranda Bailey',
+    email: 'alex.wilber@contoso.example',
+    displayName: 'Alex Wilber',
     disabled: false,
     reports: [DEMO_REPORTS[0].id, DEMO_REPORTS[2].id, DEMO_REPORTS[4].id],
   },
-  { email: 'former.staff@clinic.example', displayName: 'Former Staff', disabled: true, reports: [DEMO_REPORTS[1].id] },
+  {
+    email: 'former.staff@contoso.example',
+    displayName: 'Former Staff',
+    disabled: true,
+    reports: [DEMO_REPORTS[1].id],
+  },
 ] as const;

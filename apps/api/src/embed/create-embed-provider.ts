@@ -11,9 +11,12 @@ export interface EmbedSetup {
 }
 
 /** Builds the configured embed-token provider. */
-export async function createEmbedProvider(config: Config, log: { warn(msg: string): void }): Promise<EmbedSetup> {
+export async function createEmbedProvider(
+  config: Config,
+  options: { log: { warn(message: string): void }; now?: () => number },
+): Promise<EmbedSetup> {
   if (config.embed.provider === 'powerbi' && config.embed.powerbi) {
-    return { provider: createPowerBiEmbedProvider(config.embed.powerbi, { log }), jwks: undefined };
+    return { provider: createPowerBiEmbedProvider(config.embed.powerbi, options), jwks: undefined };
   }
   const local = config.embed.local;
   const key = await loadLocalSigningKey(local.privateKeyPem);
@@ -23,6 +26,7 @@ export async function createEmbedProvider(config: Config, log: { warn(msg: strin
       tokenTtlSeconds: local.tokenTtlSeconds,
       issuer: config.session.issuer,
       key,
+      now: options.now,
     }),
     jwks: { keys: [key.publicJwk] },
   };

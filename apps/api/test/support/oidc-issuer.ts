@@ -55,9 +55,9 @@ export async function startOidcIssuer(): Promise<OidcIssuer> {
 
   const baseClaims = (claims: JWTPayload): JWTPayload => ({
     tid: TENANT_ID,
-    oid: 'oid-meredith',
-    preferred_username: 'meredith.grey@clinic.example',
-    name: 'Dr. Meredith Grey',
+    oid: 'oid-adele',
+    preferred_username: 'adele.vance@contoso.example',
+    name: 'Adele Vance',
     ver: '2.0',
     nonce: 'nonce-1',
     ...claims,

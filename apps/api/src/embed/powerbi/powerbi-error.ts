@@ -2,18 +2,25 @@ import { ApiError } from '../../http/api-error.ts';
 
 /**
  * A failed call to Microsoft (token endpoint or Power BI REST), as the viewer should see it:
- * 503 with Retry-After when throttled, 502 otherwise. The upstream details stay in the message
- * for the logs; no token is ever part of it.
+ * 503 with Retry-After when throttled, 502 otherwise. The viewer gets the upstream status and
+ * error code; `detail` (which call, the upstream message) goes to the logs only. No token or
+ * secret is ever part of either.
  */
 export class PowerBiError extends ApiError {
   readonly retryAfterSeconds: number | undefined;
   constructor(
     readonly upstreamStatus: number,
     readonly upstreamCode: string | undefined,
-    message: string,
+    readonly detail: string,
     retryAfterSeconds?: number,
   ) {
-    super(upstreamStatus === 429 ? 503 : 502, 'EMBED_PROVIDER_FAILED', message);
+    super(
+      upstreamStatus === 429 ? 503 : 502,
+      'EMBED_PROVIDER_FAILED',
+      upstreamStatus === 429
+        ? `Power BI is throttling requests; retry in ${retryAfterSeconds ?? 'a few'} s`
+        : `Power BI could not provide the reports (${upstreamStatus}${upstreamCode ? ` ${upstreamCode}` : ''})`,
+    );
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
