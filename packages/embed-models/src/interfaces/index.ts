@@ -1,0 +1,23 @@
+// Type-only barrel of the powerbi-models interfaces and type aliases.
+export type * from './errors';
+export type * from './layout';
+export type * from './entities';
+export type * from './events';
+export type * from './data-references';
+export type * from './targets';
+export type * from './filters';
+export type * from './filter-collections';
+export type * from './extensions';
+export type * from './selectors';
+export type * from './slicers';
+export type * from './visual-settings';
+export type * from './theme';
+export type * from './visual-capabilities';
+export type * from './settings';
+export type * from './paginated-report';
+export type * from './bookmarks';
+export type * from './report-operations';
+export type * from './embed-configurations';
+export type * from './load-configurations';
+export type * from './create-configurations';
+export type * from './aliases';
