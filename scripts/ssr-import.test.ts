@@ -19,7 +19,8 @@ interface Manifest {
 
 interface Entry {
   specifier: string;
-  json: boolean;
+  /** module: JavaScript to load; json: import with type json; asset: a file to resolve (HTML, CSS…). */
+  kind: 'module' | 'json' | 'asset';
 }
 
 interface Library {
@@ -76,10 +77,11 @@ function entriesOf(dir: string, manifest: Manifest): Entry[] {
       ? expandPattern(dir, manifest.name, subpath, target)
       : [`${manifest.name}${subpath.slice(1)}`];
     for (const specifier of specifiers) {
-      // A pattern may also match files Node cannot load as modules (maps, declarations, text).
-      const json = (subpath.includes('*') ? specifier : target).endsWith('.json');
-      if (subpath.includes('*') && !json && !/\.[cm]?js$/.test(specifier)) continue;
-      if (!entries.some((entry) => entry.specifier === specifier)) entries.push({ specifier, json });
+      const file = subpath.includes('*') ? specifier : target;
+      const kind = /\.json$/.test(file) ? 'json' : /\.[cm]?js$/.test(file) ? 'module' : 'asset';
+      // A pattern may also match files that are no entry points (source maps, declarations).
+      if (subpath.includes('*') && /\.(map|d\.[cm]?ts)$/.test(file)) continue;
+      if (!entries.some((entry) => entry.specifier === specifier)) entries.push({ specifier, kind });
     }
   }
   return entries;
@@ -99,14 +101,23 @@ function publishedLibraries(): Library[] {
     .map(({ manifest, dir }) => ({ name: manifest.name, dir, entries: entriesOf(dir, manifest) }));
 }
 
-// Runs in the child: load every entry, then report what each exported and which DOM globals exist.
+// Runs in the child: load every entry (assets are only resolved and must exist), then report what
+// each exported and which DOM globals exist.
 const esmProbe = `
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 const entries = JSON.parse(process.argv[2]);
 const report = { loaded: [], failed: [], domBefore: ${JSON.stringify(DOM_GLOBALS)}.filter((n) => n in globalThis) };
 const before = new Set(Object.getOwnPropertyNames(globalThis));
-for (const { specifier, json } of entries) {
+for (const { specifier, kind } of entries) {
   try {
-    const ns = json ? await import(specifier, { with: { type: 'json' } }) : await import(specifier);
+    if (kind === 'asset') {
+      const file = fileURLToPath(import.meta.resolve(specifier));
+      if (!existsSync(file)) throw new Error('missing file ' + file);
+      report.loaded.push({ specifier, keys: 0 });
+      continue;
+    }
+    const ns = kind === 'json' ? await import(specifier, { with: { type: 'json' } }) : await import(specifier);
     report.loaded.push({ specifier, keys: Object.keys(ns).length });
   } catch (error) {
     report.failed.push({ specifier, error: String(error && error.stack || error) });
@@ -121,8 +132,14 @@ const cjsProbe = `
 const entries = JSON.parse(process.argv[2]);
 const report = { loaded: [], failed: [], domBefore: ${JSON.stringify(DOM_GLOBALS)}.filter((n) => n in globalThis) };
 const before = new Set(Object.getOwnPropertyNames(globalThis));
-for (const { specifier } of entries) {
+for (const { specifier, kind } of entries) {
   try {
+    if (kind === 'asset') {
+      const file = require.resolve(specifier);
+      if (!require('node:fs').existsSync(file)) throw new Error('missing file ' + file);
+      report.loaded.push({ specifier, keys: 0 });
+      continue;
+    }
     const value = require(specifier);
     report.loaded.push({ specifier, keys: value && typeof value === 'object' ? Object.keys(value).length : 1 });
   } catch (error) {
