@@ -10,7 +10,7 @@ export function libraryConfig(overrides: Partial<Options> = {}): Options {
     clean: true,
     treeshake: true,
     splitting: false,
-    target: 'es2020',
+    target: 'es2022',
     platform: 'neutral',
     ...overrides,
   };

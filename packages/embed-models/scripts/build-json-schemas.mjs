@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const models = await import(join(root, 'dist/index.js'));
+const models = await import(join(root, 'dist/zod.js'));
 
 const files = {
   'report-load': ['reportLoadSchema', 'Report load configuration'],

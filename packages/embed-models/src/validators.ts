@@ -38,7 +38,7 @@ import {
   validateVisualSettings,
   validateVisualizationsPane,
   validateZoomLevel,
-} from './schemas/index';
+} from './generated/validators';
 import type { Validate } from './validation/validator';
 
 /** One entry of `Validators`: the validate function under its powerbi-models registry name. */

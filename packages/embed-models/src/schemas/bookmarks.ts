@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { numEnum, opt } from '../validation/rules';
-import { makeValidator } from '../validation/validator';
 
 /** Starts (1) or stops (0) bookmark play mode. */
 export const playBookmarkRequestSchema = /* @__PURE__ */ z.looseObject({
@@ -48,13 +47,7 @@ export const captureBookmarkRequestSchema = /* @__PURE__ */ z.looseObject({
 });
 export type CaptureBookmarkRequestSchemaType = z.infer<typeof captureBookmarkRequestSchema>;
 
-/** Checks a play-bookmark request. */
-export const validatePlayBookmarkRequest = /* @__PURE__ */ makeValidator(playBookmarkRequestSchema);
 /** Checks an add-bookmark request. */
-export const validateAddBookmarkRequest = /* @__PURE__ */ makeValidator(addBookmarkRequestSchema);
 /** Checks an apply-bookmark-by-name request. */
-export const validateApplyBookmarkByNameRequest = /* @__PURE__ */ makeValidator(applyBookmarkByNameRequestSchema);
 /** Checks an apply-bookmark-state request. */
-export const validateApplyBookmarkStateRequest = /* @__PURE__ */ makeValidator(applyBookmarkStateRequestSchema);
 /** Checks a capture-bookmark request. */
-export const validateCaptureBookmarkRequest = /* @__PURE__ */ makeValidator(captureBookmarkRequestSchema);

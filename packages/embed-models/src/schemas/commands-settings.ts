@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { numEnum, opt } from '../validation/rules';
-import { makeValidator } from '../validation/validator';
 import { visualOrTypeSelectorSchema } from './selectors';
 
 /** One command of the visual menus: Enabled (0), Disabled (1) or Hidden (2), maybe per visual. */
@@ -37,5 +36,3 @@ export type CommandsSettingsSchemaType = z.infer<typeof commandsSettingsSchema>;
 export const commandsSettingsArraySchema = /* @__PURE__ */ z.array(commandsSettingsSchema);
 export type CommandsSettingsArraySchemaType = z.infer<typeof commandsSettingsArraySchema>;
 
-/** Checks commands settings. */
-export const validateCommandsSettings = /* @__PURE__ */ makeValidator(commandsSettingsSchema);

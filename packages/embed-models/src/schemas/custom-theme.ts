@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { opt } from '../validation/rules';
-import { makeValidator } from '../validation/validator';
 
 /** A report theme; the theme JSON itself is only checked to be an object. */
 export const customThemeSchema = /* @__PURE__ */ z.looseObject({
@@ -8,5 +7,3 @@ export const customThemeSchema = /* @__PURE__ */ z.looseObject({
 });
 export type CustomThemeSchemaType = z.infer<typeof customThemeSchema>;
 
-/** Checks a custom theme. */
-export const validateCustomTheme = /* @__PURE__ */ makeValidator(customThemeSchema);

@@ -1,14 +1,13 @@
 import * as z from 'zod/mini';
 import { messageRule, numEnum, opt } from '../validation/rules';
-import { makeValidator } from '../validation/validator';
 
-const pageViews: readonly unknown[] = ['actualSize', 'fitToWidth', 'oneColumn'];
+const pageViews = ['actualSize', 'fitToWidth', 'oneColumn'] as const;
 
 /** A dashboard's `pageView`; a wrong value has its own message in powerbi-models, kept verbatim. */
 export const pageViewSchema = /* @__PURE__ */ messageRule(
   z.string(),
   'pageView must be a string with one of the following values: "actualSize", "fitToWidth", "oneColumn"',
-  (value) => pageViews.includes(value),
+  pageViews,
 );
 
 /** The configuration a dashboard embed is loaded with. */
@@ -23,5 +22,3 @@ export const dashboardLoadSchema = /* @__PURE__ */ z.looseObject({
 });
 export type DashboardLoadSchemaType = z.infer<typeof dashboardLoadSchema>;
 
-/** Checks a dashboard load configuration. */
-export const validateDashboardLoad = /* @__PURE__ */ makeValidator(dashboardLoadSchema);

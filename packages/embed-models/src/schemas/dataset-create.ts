@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { datasetCreateConfigCheck } from '../validation/cross-checks';
 import { crossCheck, numEnum, opt } from '../validation/rules';
 
 /** The credentials of a data source: Windows (0), OAuth2 (1) or Anonymous (2), plus details. */
@@ -39,20 +40,6 @@ export type DatasetTableDataSchemaType = z.infer<typeof datasetTableDataSchema>;
 
 // The fields are checked first; the three rules across them run only when all fields pass, in
 // this order.
-function checkSources(config: {
-  mashupDocument?: unknown;
-  datasourceConnectionConfig?: unknown;
-  tableSchemaList?: unknown;
-  data?: unknown;
-}): string | undefined {
-  if (config.datasourceConnectionConfig && config.mashupDocument == null) {
-    return 'mashupDocument cannot be empty when datasourceConnectionConfig is presented';
-  }
-  if (config.data && config.tableSchemaList == null) return 'tableSchemaList cannot be empty when data is provided';
-  if (config.data == null && config.mashupDocument == null)
-    return 'At least one of data or mashupDocument must be provided';
-  return undefined;
-}
 
 /** How a quick-create report builds its dataset: from a mashup document, from pasted data, or both. */
 export const datasetCreateConfigSchema = /* @__PURE__ */ crossCheck(
@@ -63,6 +50,6 @@ export const datasetCreateConfigSchema = /* @__PURE__ */ crossCheck(
     tableSchemaList: /* @__PURE__ */ opt(/* @__PURE__ */ z.array(datasetTableSchema)),
     data: /* @__PURE__ */ opt(/* @__PURE__ */ z.array(datasetTableDataSchema)),
   }),
-  checkSources,
+  datasetCreateConfigCheck,
 );
 export type DatasetCreateConfigSchemaType = z.infer<typeof datasetCreateConfigSchema>;

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { num, numEnum, opt } from '../validation/rules';
-import { makeValidator } from '../validation/validator';
 
 /** The request of a visual's `exportData`: how many rows, Summarized (0) or Underlying (1). */
 export const exportDataRequestSchema = /* @__PURE__ */ z.looseObject({
@@ -9,5 +8,3 @@ export const exportDataRequestSchema = /* @__PURE__ */ z.looseObject({
 });
 export type ExportDataRequestSchemaType = z.infer<typeof exportDataRequestSchema>;
 
-/** Checks an export-data request. */
-export const validateExportDataRequest = /* @__PURE__ */ makeValidator(exportDataRequestSchema);

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { forbidden, numEnum, opt } from '../validation/rules';
-import { makeValidator } from '../validation/validator';
 import { visualOrTypeSelectorSchema } from './selectors';
 
 // MenuLocation: Bottom (0), Top (1).
@@ -73,7 +72,4 @@ export const extensionsSchema = /* @__PURE__ */ z.union([
 ]);
 export type ExtensionsSchemaType = z.infer<typeof extensionsSchema>;
 
-/** Checks one extension. */
-export const validateExtension = /* @__PURE__ */ makeValidator(extensionSchema);
 /** Checks a menu group extension. */
-export const validateMenuGroupExtension = /* @__PURE__ */ makeValidator(menuGroupExtensionSchema);

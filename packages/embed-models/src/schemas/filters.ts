@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { forbidden, num, numEnum, opt } from '../validation/rules';
-import { makeValidator } from '../validation/validator';
 import { filterTargetSchema } from './target';
 
 /** A single filter value: string, number or boolean (a Date is refused). */
@@ -191,7 +190,4 @@ export type OnLoadFiltersSchemaType = z.infer<typeof onLoadFiltersSchema>;
 export const reportLoadFiltersSchema = /* @__PURE__ */ z.union([filtersArraySchema, onLoadFiltersSchema]);
 export type ReportLoadFiltersSchemaType = z.infer<typeof reportLoadFiltersSchema>;
 
-/** Checks one filter. */
-export const validateFilter = /* @__PURE__ */ makeValidator(filterSchema);
 /** Checks an update-filters request. */
-export const validateUpdateFiltersRequest = /* @__PURE__ */ makeValidator(updateFiltersRequestSchema);

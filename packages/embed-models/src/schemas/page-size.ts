@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { num, numEnum, opt } from '../validation/rules';
-import { makeValidator } from '../validation/validator';
 
 /** A page size by type (PageSizeType: Widescreen 0 … Mobile 5), as in `customLayout.pageSize`. */
 export const pageSizeSchema = /* @__PURE__ */ z.looseObject({
@@ -16,5 +15,3 @@ export const customPageSizeSchema = /* @__PURE__ */ z.looseObject({
 });
 export type CustomPageSizeSchemaType = z.infer<typeof customPageSizeSchema>;
 
-/** Checks a custom page size. */
-export const validateCustomPageSize = /* @__PURE__ */ makeValidator(customPageSizeSchema);

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { makeValidator } from '../validation/validator';
 
 /** A report page, identified by its name. */
 export const pageSchema = /* @__PURE__ */ z.looseObject({
@@ -7,5 +6,3 @@ export const pageSchema = /* @__PURE__ */ z.looseObject({
 });
 export type PageSchemaType = z.infer<typeof pageSchema>;
 
-/** Checks a page. */
-export const validatePage = /* @__PURE__ */ makeValidator(pageSchema);

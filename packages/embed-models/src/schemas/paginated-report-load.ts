@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { numEnum, opt } from '../validation/rules';
-import { makeValidator } from '../validation/validator';
 
 /** The parameter panel of a paginated report. */
 export const parameterPanelSchema = /* @__PURE__ */ z.looseObject({
@@ -36,5 +35,3 @@ export const paginatedReportLoadSchema = /* @__PURE__ */ z.looseObject({
 });
 export type PaginatedReportLoadSchemaType = z.infer<typeof paginatedReportLoadSchema>;
 
-/** Checks a paginated report load configuration. */
-export const validatePaginatedReportLoad = /* @__PURE__ */ makeValidator(paginatedReportLoadSchema);

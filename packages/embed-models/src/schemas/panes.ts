@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { numEnum, opt } from '../validation/rules';
-import { makeValidator } from '../validation/validator';
 
 // Only the keys listed here are checked; anything else on a pane passes untouched.
 
@@ -48,19 +47,10 @@ export type ReportPanesSchemaType = z.infer<typeof reportPanesSchema>;
 export const qnaPanesSchema = /* @__PURE__ */ z.looseObject({ filters: opt(filtersPaneSchema) });
 export type QnaPanesSchemaType = z.infer<typeof qnaPanesSchema>;
 
-/** Checks a report's `settings.panes`. */
-export const validatePanes = /* @__PURE__ */ makeValidator(reportPanesSchema);
 /** Checks the bookmarks pane settings. */
-export const validateBookmarksPane = /* @__PURE__ */ makeValidator(bookmarksPaneSchema);
 /** Checks the filters pane settings. */
-export const validateFiltersPane = /* @__PURE__ */ makeValidator(filtersPaneSchema);
 /** Checks the fields pane settings. */
-export const validateFieldsPane = /* @__PURE__ */ makeValidator(fieldsPaneSchema);
 /** Checks the page navigation pane settings. */
-export const validatePageNavigationPane = /* @__PURE__ */ makeValidator(pageNavigationPaneSchema);
 /** Checks the selection pane settings. */
-export const validateSelectionPane = /* @__PURE__ */ makeValidator(selectionPaneSchema);
 /** Checks the sync slicers pane settings. */
-export const validateSyncSlicersPane = /* @__PURE__ */ makeValidator(syncSlicersPaneSchema);
 /** Checks the visualizations pane settings. */
-export const validateVisualizationsPane = /* @__PURE__ */ makeValidator(visualizationsPaneSchema);

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { numEnum, opt } from '../validation/rules';
-import { makeValidator } from '../validation/validator';
 
 /** Print settings: browser print adjustments Default (0) or NoAdjustments (1). */
 export const printSettingsSchema = /* @__PURE__ */ z.looseObject({
@@ -8,5 +7,3 @@ export const printSettingsSchema = /* @__PURE__ */ z.looseObject({
 });
 export type PrintSettingsSchemaType = z.infer<typeof printSettingsSchema>;
 
-/** Checks print settings. */
-export const validatePrintSettings = /* @__PURE__ */ makeValidator(printSettingsSchema);

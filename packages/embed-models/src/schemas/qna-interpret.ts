@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { opt, typedArr } from '../validation/rules';
-import { makeValidator } from '../validation/validator';
 
 /** The body of a Q&A `interpret` request: the question to ask, optionally over given datasets. */
 export const qnaInterpretInputDataSchema = /* @__PURE__ */ z.looseObject({
@@ -9,5 +8,3 @@ export const qnaInterpretInputDataSchema = /* @__PURE__ */ z.looseObject({
 });
 export type QnaInterpretInputDataSchemaType = z.infer<typeof qnaInterpretInputDataSchema>;
 
-/** Checks the input of a Q&A interpret request. */
-export const validateQnaInterpretInputData = /* @__PURE__ */ makeValidator(qnaInterpretInputDataSchema);

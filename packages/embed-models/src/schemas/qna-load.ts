@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { numEnum, opt, typedArr } from '../validation/rules';
-import { makeValidator } from '../validation/validator';
 import { qnaPanesSchema } from './panes';
 
 /** `settings` of a Q&A embed: a small subset of a report's. */
@@ -25,5 +24,3 @@ export const qnaLoadSchema = /* @__PURE__ */ z.looseObject({
 });
 export type QnaLoadSchemaType = z.infer<typeof qnaLoadSchema>;
 
-/** Checks a Q&A load configuration. */
-export const validateLoadQnaConfiguration = /* @__PURE__ */ makeValidator(qnaLoadSchema);

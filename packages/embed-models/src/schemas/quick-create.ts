@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { numEnum, opt } from '../validation/rules';
-import { makeValidator } from '../validation/validator';
 import { customThemeSchema } from './custom-theme';
 import { datasetCreateConfigSchema } from './dataset-create';
 
@@ -15,5 +14,3 @@ export const quickCreateSchema = /* @__PURE__ */ z.looseObject({
 });
 export type QuickCreateSchemaType = z.infer<typeof quickCreateSchema>;
 
-/** Checks a quick create configuration. */
-export const validateQuickCreate = /* @__PURE__ */ makeValidator(quickCreateSchema);

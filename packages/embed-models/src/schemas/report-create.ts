@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { numEnum, opt } from '../validation/rules';
-import { makeValidator } from '../validation/validator';
 import { customThemeSchema } from './custom-theme';
 
 /** The configuration a report-authoring ("create") embed is loaded with. */
@@ -14,5 +13,3 @@ export const reportCreateSchema = /* @__PURE__ */ z.looseObject({
 });
 export type ReportCreateSchemaType = z.infer<typeof reportCreateSchema>;
 
-/** Checks a report create configuration. */
-export const validateCreateReport = /* @__PURE__ */ makeValidator(reportCreateSchema);

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { numEnum, opt } from '../validation/rules';
-import { makeValidator } from '../validation/validator';
 import { applyBookmarkSchema } from './bookmarks';
 import { customThemeSchema } from './custom-theme';
 import { datasetBindingSchema } from './dataset-binding';
@@ -33,5 +32,3 @@ export const reportLoadSchema = /* @__PURE__ */ z.looseObject({
 });
 export type ReportLoadSchemaType = z.infer<typeof reportLoadSchema>;
 
-/** Checks a report (or visual) load configuration. */
-export const validateReportLoad = /* @__PURE__ */ makeValidator(reportLoadSchema);

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { makeValidator } from '../validation/validator';
 
 /** The parameters of `saveAs`: the new report's name. */
 export const saveAsParametersSchema = /* @__PURE__ */ z.looseObject({
@@ -7,5 +6,3 @@ export const saveAsParametersSchema = /* @__PURE__ */ z.looseObject({
 });
 export type SaveAsParametersSchemaType = z.infer<typeof saveAsParametersSchema>;
 
-/** Checks save-as parameters. */
-export const validateSaveAsParameters = /* @__PURE__ */ makeValidator(saveAsParametersSchema);

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { opt } from '../validation/rules';
-import { makeValidator } from '../validation/validator';
 import { slicerTargetSchema } from './target';
 
 /** Selects one visual by name; `$schema` may be left out (older callers omit it). */
@@ -28,5 +27,3 @@ export type SlicerTargetSelectorSchemaType = z.infer<typeof slicerTargetSelector
 export const visualOrTypeSelectorSchema = /* @__PURE__ */ z.union([visualSelectorSchema, visualTypeSelectorSchema]);
 export type VisualOrTypeSelectorSchemaType = z.infer<typeof visualOrTypeSelectorSchema>;
 
-/** Checks a visual selector. */
-export const validateVisualSelector = /* @__PURE__ */ makeValidator(visualSelectorSchema);

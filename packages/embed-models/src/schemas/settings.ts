@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { numEnum, opt } from '../validation/rules';
-import { makeValidator } from '../validation/validator';
 import { reportBarsSchema } from './bars';
 import { commandsSettingsArraySchema } from './commands-settings';
 import { customLayoutSchema } from './custom-layout';
@@ -40,5 +39,3 @@ export const settingsSchema = /* @__PURE__ */ z.looseObject({
 });
 export type SettingsSchemaType = z.infer<typeof settingsSchema>;
 
-/** Checks a report embed's `settings` (also what `updateSettings` sends). */
-export const validateSettings = /* @__PURE__ */ makeValidator(settingsSchema);

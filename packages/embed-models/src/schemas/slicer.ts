@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { opt } from '../validation/rules';
-import { makeValidator } from '../validation/validator';
 import { filtersArraySchema } from './filters';
 import { slicerTargetSelectorSchema, visualSelectorSchema } from './selectors';
 
@@ -17,7 +16,4 @@ export const slicerSchema = /* @__PURE__ */ z.looseObject({
 });
 export type SlicerSchemaType = z.infer<typeof slicerSchema>;
 
-/** Checks a slicer. */
-export const validateSlicer = /* @__PURE__ */ makeValidator(slicerSchema);
 /** Checks a slicer state. */
-export const validateSlicerState = /* @__PURE__ */ makeValidator(slicerStateSchema);

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { num, numEnum, opt } from '../validation/rules';
-import { makeValidator } from '../validation/validator';
 
 /** The configuration a tile embed is loaded with; its `pageView` is any string, unlike a dashboard's. */
 export const tileLoadSchema = /* @__PURE__ */ z.looseObject({
@@ -16,5 +15,3 @@ export const tileLoadSchema = /* @__PURE__ */ z.looseObject({
 });
 export type TileLoadSchemaType = z.infer<typeof tileLoadSchema>;
 
-/** Checks a tile load configuration. */
-export const validateTileLoad = /* @__PURE__ */ makeValidator(tileLoadSchema);

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { opt } from '../validation/rules';
-import { makeValidator } from '../validation/validator';
 import { visualOrTypeSelectorSchema } from './selectors';
 
 /** What a visual header shows. */
@@ -22,7 +21,4 @@ export const visualSettingsSchema = /* @__PURE__ */ z.looseObject({
 });
 export type VisualSettingsSchemaType = z.infer<typeof visualSettingsSchema>;
 
-/** Checks a visual header. */
-export const validateVisualHeader = /* @__PURE__ */ makeValidator(visualHeaderSchema);
 /** Checks visual settings. */
-export const validateVisualSettings = /* @__PURE__ */ makeValidator(visualSettingsSchema);

@@ -3,17 +3,18 @@ import * as z from 'zod/mini';
 /**
  * Building blocks for the model schemas. The schemas are ordinary zod/mini schemas (parse them
  * with zod if you like); the few rules zod has no word for (numbers that allow NaN, typed-array
- * messages, cross-field checks, special texts) are recorded here so that `compile()` can turn a
- * schema into a powerbi-models-compatible validator and the build can describe it in JSON Schema.
+ * messages, cross-field checks, special texts) are recorded here so that
+ * scripts/generate-validators.ts can turn each schema into a powerbi-models-compatible validator
+ * and toJsonSchema can describe it.
  */
 export type Schema = z.core.$ZodType;
 
-/** What `compile()` needs to know beyond the zod definition. */
+/** What the validator generator needs to know beyond the zod definition. */
 export type Rule =
   | { kind: 'number' }
   | { kind: 'range'; min: number; max: number }
   | { kind: 'typedArray'; item: 'string' | 'number' | 'boolean' }
-  | { kind: 'message'; inner: Schema; message: string; test: (value: unknown) => boolean }
+  | { kind: 'message'; inner: Schema; message: string; allowed: readonly string[] }
   | { kind: 'crossCheck'; inner: Schema; check: (value: any) => string | undefined };
 
 export const rules = new WeakMap<Schema, Rule>();
@@ -53,13 +54,18 @@ export function typedArr(item: 'string' | 'number' | 'boolean') {
 /** A property that must be left out: anything but `undefined` is refused. */
 export const forbidden = () => z.optional(z.undefined());
 
-/** A string refused with a fixed message of its own (e.g. pageView). */
-export function messageRule<S extends Schema>(schema: S, message: string, test: (value: unknown) => boolean): S {
-  const checked = (schema as unknown as z.ZodMiniType).check(z.refine(test, { message, abort: true }));
-  return withRule(checked as unknown as S, { kind: 'message', inner: schema, message, test });
+/** A string refused with a fixed message of its own unless it is one of `allowed` (pageView). */
+export function messageRule<S extends Schema>(schema: S, message: string, allowed: readonly string[]): S {
+  const checked = (schema as unknown as z.ZodMiniType).check(
+    z.refine((value) => allowed.includes(value as string), { message, abort: true }),
+  );
+  return withRule(checked as unknown as S, { kind: 'message', inner: schema, message, allowed });
 }
 
-/** A rule across the fields of an otherwise valid object; returns the message, or undefined. */
+/**
+ * A rule across the fields of an otherwise valid object; returns the message, or undefined.
+ * The rule must be a named export of cross-checks.ts (the generated validators import it).
+ */
 export function crossCheck<S extends Schema>(schema: S, check: (value: z.output<S>) => string | undefined): S {
   const checked = (schema as unknown as z.ZodMiniType).check(
     z.superRefine((value, ctx) => {

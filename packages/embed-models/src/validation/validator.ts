@@ -1,23 +1,14 @@
-import { compile, type Check } from './compile';
-import type { Schema } from './rules';
-
-/** The error shape every validator returns, as in powerbi-models: only a message. */
-export interface ValidationError {
-  message: string;
-}
+import type { IError } from '../interfaces/errors';
+import type { Check } from './checks';
 
 /** A validator in the powerbi-models style: undefined when valid, else one error. */
-export type Validate = (input: unknown) => ValidationError[] | undefined;
+export type Validate = (input: unknown) => IError[] | undefined;
 
-/**
- * Wraps a schema as a powerbi-models-style validate function, compiled on first use so that
- * importing the package costs nothing. A null or undefined input is valid, as in powerbi-models.
- */
-export function makeValidator(schema: Schema): Validate {
-  let check: Check | undefined;
+/** Wraps a check as a powerbi-models validate function; null and undefined are valid, as there. */
+export function makeValidator(check: Check): Validate {
   return (input) => {
     if (input == null) return undefined;
-    const message = (check ??= compile(schema))(input, undefined);
+    const message = check(input, undefined);
     return message === undefined ? undefined : [{ message }];
   };
 }

@@ -126,7 +126,7 @@ describe('validateMenuGroupExtension', () => {
 });
 
 describe('settings.extensions: a list of extensions or the object form', () => {
-  const extensions = embedded('validateSettings', 'extensions', ours.extensionsSchema);
+  const extensions = embedded('validateSettings', 'extensions');
   const settings = (input: unknown) => expectSameEmbedded(extensions, input);
   it('the list form', () => {
     settings([]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import * as ours from '../../src/index';
+import * as ours from '../../src/zod';
+import { validateVisualSelector } from '../../src/index';
 import {
   commandsSettings,
   datasetCreateConfig,
@@ -72,6 +73,6 @@ describe('part A schemas under zod', () => {
       $schema: 'http://powerbi.com/product/schema#visualTypeSelector',
       visualType: 't',
     };
-    expect(ours.validateVisualSelector(typed)).toEqual([{ message: '$schema property is invalid' }]);
+    expect(validateVisualSelector(typed)).toEqual([{ message: '$schema property is invalid' }]);
   });
 });

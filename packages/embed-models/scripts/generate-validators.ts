@@ -1,0 +1,177 @@
+// Writes src/generated/validators.ts: the powerbi-models validators, composed from the check
+// combinators of src/validation/checks.ts by walking the zod schemas, so the schemas are the one
+// source of truth and validating never needs zod at run time. `pnpm generate` runs it; a test
+// fails when the committed file is out of date.
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import * as crossChecks from '../src/validation/cross-checks';
+import { rules, type Schema } from '../src/validation/rules';
+import * as schemas from '../src/zod';
+
+/** Each powerbi-models validate function and the schema it checks. */
+export const validatorSchemas = {
+  validateAddBookmarkRequest: 'addBookmarkRequestSchema',
+  validateApplyBookmarkByNameRequest: 'applyBookmarkByNameRequestSchema',
+  validateApplyBookmarkStateRequest: 'applyBookmarkStateRequestSchema',
+  validateBookmarksPane: 'bookmarksPaneSchema',
+  validateCaptureBookmarkRequest: 'captureBookmarkRequestSchema',
+  validateCommandsSettings: 'commandsSettingsSchema',
+  validateCreateReport: 'reportCreateSchema',
+  validateCustomPageSize: 'customPageSizeSchema',
+  validateCustomTheme: 'customThemeSchema',
+  validateDashboardLoad: 'dashboardLoadSchema',
+  validateExportDataRequest: 'exportDataRequestSchema',
+  validateExtension: 'extensionSchema',
+  validateFieldsPane: 'fieldsPaneSchema',
+  validateFilter: 'filterSchema',
+  validateFiltersPane: 'filtersPaneSchema',
+  validateLoadQnaConfiguration: 'qnaLoadSchema',
+  validateMenuGroupExtension: 'menuGroupExtensionSchema',
+  validatePage: 'pageSchema',
+  validatePageNavigationPane: 'pageNavigationPaneSchema',
+  validatePaginatedReportLoad: 'paginatedReportLoadSchema',
+  validatePanes: 'reportPanesSchema',
+  validatePlayBookmarkRequest: 'playBookmarkRequestSchema',
+  validatePrintSettings: 'printSettingsSchema',
+  validateQnaInterpretInputData: 'qnaInterpretInputDataSchema',
+  validateQuickCreate: 'quickCreateSchema',
+  validateReportLoad: 'reportLoadSchema',
+  validateSaveAsParameters: 'saveAsParametersSchema',
+  validateSelectionPane: 'selectionPaneSchema',
+  validateSettings: 'settingsSchema',
+  validateSlicer: 'slicerSchema',
+  validateSlicerState: 'slicerStateSchema',
+  validateSyncSlicersPane: 'syncSlicersPaneSchema',
+  validateTileLoad: 'tileLoadSchema',
+  validateUpdateFiltersRequest: 'updateFiltersRequestSchema',
+  validateVisualHeader: 'visualHeaderSchema',
+  validateVisualSelector: 'visualSelectorSchema',
+  validateVisualSettings: 'visualSettingsSchema',
+  validateVisualizationsPane: 'visualizationsPaneSchema',
+  validateZoomLevel: 'zoomLevelSchema',
+} as const satisfies Record<string, keyof typeof schemas>;
+
+interface Def {
+  type: string;
+  innerType?: Schema;
+  shape?: Record<string, Schema>;
+  element?: Schema;
+  options?: readonly Schema[];
+  valueType?: Schema;
+  values?: readonly unknown[];
+  left?: Schema;
+  right?: Schema;
+}
+const defOf = (schema: Schema) => schema._zod.def as unknown as Def;
+
+/** The generated module's source text. */
+export function generateValidatorsSource(): string {
+  const exportNames = new Map<Schema, string>();
+  for (const [name, value] of Object.entries(schemas)) {
+    if (name.endsWith('Schema') && typeof value === 'object' && value && '_zod' in value && !exportNames.has(value as Schema)) {
+      exportNames.set(value as Schema, name.slice(0, -'Schema'.length));
+    }
+  }
+  const names = new Map<Schema, string>();
+  const inProgress = new Set<Schema>();
+  const declarations: string[] = [];
+  const usedCombinators = new Set<string>();
+  const usedCrossChecks = new Set<string>();
+  let counter = 0;
+  const use = (combinator: string, call: string) => (usedCombinators.add(combinator), call);
+
+  const unwrap = (schema: Schema): Schema => {
+    let s = schema;
+    while (['optional', 'nullable'].includes(defOf(s).type) && defOf(defOf(s).innerType!).type !== 'undefined') s = defOf(s).innerType!;
+    return s;
+  };
+
+  // A leaf is written inline; anything composite becomes a named constant, shared by identity.
+  function expr(input: Schema): string {
+    const schema = unwrap(input);
+    const leaf = leafExpr(schema);
+    if (leaf) return leaf;
+    const known = names.get(schema);
+    if (known) return inProgress.has(schema) ? use('lazy', `lazy(() => ${known})`) : known;
+    const name = exportNames.get(schema) ?? `c${++counter}`;
+    names.set(schema, name);
+    inProgress.add(schema);
+    const body = compositeExpr(schema);
+    inProgress.delete(schema);
+    declarations.push(`const ${name}: Check = /* @__PURE__ */ ${body};`);
+    return name;
+  }
+
+  function leafExpr(schema: Schema): string | undefined {
+    const rule = rules.get(schema);
+    const def = defOf(schema);
+    if (rule?.kind === 'number') return use('num', 'num');
+    if (rule?.kind === 'range') return use('range', `range(${rule.min}, ${rule.max})`);
+    if (rule?.kind === 'typedArray') return use('typedArr', `typedArr('${rule.item}')`);
+    if (rule) return undefined;
+    if (def.type === 'string') return use('str', 'str');
+    if (def.type === 'boolean') return use('bool', 'bool');
+    if (def.type === 'literal') return use('oneOf', `oneOf(${JSON.stringify(def.values)})`);
+    return undefined;
+  }
+
+  function compositeExpr(schema: Schema): string {
+    const rule = rules.get(schema);
+    if (rule?.kind === 'message') {
+      return use('allowedOr', `allowedOr(${expr(rule.inner)}, ${JSON.stringify(rule.allowed)}, ${JSON.stringify(rule.message)})`);
+    }
+    if (rule?.kind === 'crossCheck') {
+      const entry = Object.entries(crossChecks).find(([, fn]) => fn === rule.check);
+      if (!entry) throw new Error('generate-validators: a crossCheck rule must be a named export of src/validation/cross-checks.ts');
+      usedCrossChecks.add(entry[0]);
+      return use('cross', `cross(${expr(rule.inner)}, ${entry[0]})`);
+    }
+    const def = defOf(schema);
+    switch (def.type) {
+      case 'object': {
+        const fields = Object.entries(def.shape!).map(([key, property]) => {
+          const t = defOf(property).type;
+          if (t === 'optional' && defOf(defOf(property).innerType!).type === 'undefined') {
+            return `[${JSON.stringify(key)}, ${use('forbidden', 'forbidden')}, 2]`;
+          }
+          const optional = t === 'optional' || t === 'nullable';
+          return `[${JSON.stringify(key)}, ${expr(property)}${optional ? '' : ', 1'}]`;
+        });
+        return use('obj', `obj([${fields.join(', ')}])`);
+      }
+      case 'array':
+        return use('arr', `arr(${expr(def.element!)})`);
+      case 'union':
+        return use('union', `union([${def.options!.map(expr).join(', ')}])`);
+      case 'intersection':
+        return use('both', `both(${expr(def.left!)}, ${expr(def.right!)})`);
+      case 'record':
+        return use('record', `record(${expr(def.valueType!)})`);
+      default:
+        throw new Error(`generate-validators: a "${def.type}" schema has no powerbi-models rule`);
+    }
+  }
+
+  const validators = Object.entries(validatorSchemas).map(
+    ([validator, schemaName]) =>
+      `export const ${validator}: Validate = /* @__PURE__ */ makeValidator(${expr(schemas[schemaName] as Schema)});`,
+  );
+  return [
+    '// Generated by scripts/generate-validators.ts from the zod schemas in src/schemas. Do not edit:',
+    '// change the schema and run `pnpm --filter @org/embed-models generate`.',
+    `import { ${[...usedCombinators].sort().join(', ')}, type Check } from '../validation/checks';`,
+    ...(usedCrossChecks.size ? [`import { ${[...usedCrossChecks].sort().join(', ')} } from '../validation/cross-checks';`] : []),
+    "import { makeValidator, type Validate } from '../validation/validator';",
+    '',
+    ...declarations,
+    '',
+    ...validators,
+    '',
+  ].join('\n');
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const target = fileURLToPath(new URL('../src/generated/validators.ts', import.meta.url));
+  writeFileSync(target, generateValidatorsSource());
+  console.log(`wrote ${target}`);
+}

@@ -1,0 +1,143 @@
+/**
+ * The runtime of our validators: small check combinators with powerbi-models' semantics —
+ * properties in order, first failure wins, null passes everything but "required", anything
+ * failing inside an array or a union reports that array or union as invalid.
+ *
+ * They are composed in src/generated/validators.ts, which scripts/generate-validators.ts writes
+ * from the zod schemas, so the schemas stay the single source of truth while a page that only
+ * validates never loads zod. Checks allocate nothing on the valid path.
+ */
+
+/**
+ * Returns the powerbi-models message for the first rule `value` breaks, or undefined.
+ * `field` is the property being checked (undefined at the top level, printed as "undefined").
+ */
+export type Check = (value: unknown, field: string | undefined) => string | undefined;
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const objectMessage = (f: string | undefined) => (f === undefined ? 'input must be an object' : `${f} must be an object`);
+const typeOf =
+  (type: 'string' | 'boolean' | 'number'): Check =>
+  (v, f) =>
+    typeof v === type ? undefined : `${f} must be a ${type}`;
+
+export const str: Check = /* @__PURE__ */ typeOf('string');
+export const bool: Check = /* @__PURE__ */ typeOf('boolean');
+/** Any `typeof 'number'`, NaN and Infinity included, as in powerbi-models. */
+export const num: Check = /* @__PURE__ */ typeOf('number');
+
+/** A number in [min, max]; NaN passes, as in powerbi-models. */
+export const range =
+  (min: number, max: number): Check =>
+  (v, f) =>
+    typeof v !== 'number'
+      ? `${f} must be a number`
+      : v > max || v < min
+        ? `${f} must be a number between ${min} and ${max}`
+        : undefined;
+
+/** An array of one primitive type (null items pass), with its own message. */
+export const typedArr =
+  (item: 'string' | 'number' | 'boolean'): Check =>
+  (v, f) => {
+    if (Array.isArray(v)) {
+      let i = 0;
+      while (i < v.length && (v[i] == null || typeof v[i] === item)) i++;
+      if (i === v.length) return undefined;
+    }
+    return `${f} must be an array of ${item}s`;
+  };
+
+/** One of a closed set of numbers (an enum) or strings (a `$schema` URL): type first, then value. */
+export const oneOf =
+  (values: readonly (string | number)[]): Check =>
+  (v, f) =>
+    typeof v !== typeof values[0]
+      ? `${f} must be a ${typeof values[0]}`
+      : values.includes(v as string | number)
+        ? undefined
+        : `${f} property is invalid`;
+
+/** A property that must be left out: anything but undefined is refused. */
+export const forbidden: Check = (v, f) => (v === undefined ? undefined : `${f} is forbidden`);
+
+/**
+ * An object: its own properties in the order given. Mode 1 = required (null/undefined refused),
+ * 2 = always checked (forbidden properties), absent = optional (null/undefined pass).
+ */
+export function obj(fields: readonly (readonly [key: string, check: Check, mode?: 1 | 2])[]): Check {
+  const n = fields.length;
+  const keys = fields.map((x) => x[0]);
+  const checks = fields.map((x) => x[1]);
+  const modes = fields.map((x) => x[2] ?? 0);
+  return (v, f) => {
+    if (!isObject(v)) return objectMessage(f);
+    for (let i = 0; i < n; i++) {
+      const key = keys[i];
+      const value = v[key];
+      const message =
+        value != null || modes[i] === 2
+          ? checks[i](value, key)
+          : modes[i] === 1
+            ? `${key} is required`
+            : undefined;
+      if (message !== undefined) return message;
+    }
+    return undefined;
+  };
+}
+
+/** An array; a non-array or any failing item reports the whole array as invalid. */
+export const arr =
+  (item: Check): Check =>
+  (v, f) => {
+    if (Array.isArray(v)) {
+      let i = 0;
+      while (i < v.length && (v[i] == null || item(v[i], f) === undefined)) i++;
+      if (i === v.length) return undefined;
+    }
+    return `${f} property is invalid`;
+  };
+
+/** Any of several shapes; matching none reports the property as invalid. */
+export const union =
+  (options: readonly Check[]): Check =>
+  (v, f) => {
+    for (const option of options) if (option(v, f) === undefined) return undefined;
+    return `${f} property is invalid`;
+  };
+
+/** Both checks in turn (e.g. "an object", then "one of these shapes"). */
+export const both =
+  (first: Check, second: Check): Check =>
+  (v, f) =>
+    first(v, f) ?? second(v, f);
+
+/** A string-keyed map; a failing value is reported under the map's own name. */
+export const record =
+  (value: Check): Check =>
+  (v, f) => {
+    if (!isObject(v)) return objectMessage(f);
+    for (const key in v) {
+      if (!Object.prototype.hasOwnProperty.call(v, key) || v[key] == null) continue;
+      const message = value(v[key], f);
+      if (message !== undefined) return message;
+    }
+    return undefined;
+  };
+
+/** The inner check, then a fixed message unless the value is one of `allowed` (pageView). */
+export const allowedOr =
+  (inner: Check, allowed: readonly unknown[], message: string): Check =>
+  (v, f) =>
+    inner(v, f) ?? (allowed.includes(v) ? undefined : message);
+
+/** The inner check, then a rule across the fields of the valid object. */
+export const cross =
+  (inner: Check, rule: (value: any) => string | undefined): Check =>
+  (v, f) =>
+    inner(v, f) ?? rule(v);
+
+/** Defers to a check defined later: how recursive shapes (hierarchy nodes) refer to themselves. */
+export const lazy = (get: () => Check): Check => (v, f) => get()(v, f);
