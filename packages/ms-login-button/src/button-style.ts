@@ -11,14 +11,14 @@ export type MicrosoftLoginButtonVariant = 'primary' | 'secondary' | 'primary_out
 // keeps text contrast at 4.5:1 or more on its own background (outlined: on white / #2f2f2f pages).
 const COLORS: Record<'light' | 'dark', Record<MicrosoftLoginButtonVariant, [string, string, string]>> = {
   light: {
-    primary: ['#ffffff', '#8c8c8c', '#5e5e5e'],
+    primary: ['#fff', '#8c8c8c', '#5e5e5e'],
     secondary: ['#f3f3f3', '#f3f3f3', '#262626'],
-    primary_outlined: ['transparent', '#5e5e5e', '#5e5e5e'],
+    primary_outlined: ['#0000', '#5e5e5e', '#5e5e5e'],
   },
   dark: {
-    primary: ['#2f2f2f', '#2f2f2f', '#ffffff'],
-    secondary: ['#4a4a4a', '#4a4a4a', '#ffffff'],
-    primary_outlined: ['transparent', '#ffffff', '#ffffff'],
+    primary: ['#2f2f2f', '#2f2f2f', '#fff'],
+    secondary: ['#4a4a4a', '#4a4a4a', '#fff'],
+    primary_outlined: ['#0000', '#fff', '#fff'],
   },
 };
 
@@ -32,12 +32,11 @@ export function buttonStyle(theme: 'light' | 'dark', variant: MicrosoftLoginButt
     boxSizing: 'border-box',
     height: 41,
     padding: '0 12px',
-    margin: 0,
     border: `1px solid ${border}`,
     borderRadius: 0,
     background,
     color,
-    font: '600 15px "Segoe UI", system-ui, -apple-system, sans-serif',
+    font: '600 15px "Segoe UI",system-ui,sans-serif',
     whiteSpace: 'nowrap',
     cursor: busy ? 'progress' : 'pointer',
   };

@@ -25,7 +25,7 @@ export interface MicrosoftLoginProps extends UseMicrosoftLoginOptions {
 export function MicrosoftLogin({ children, buttonTheme, buttonVariant, label, className, ...options }: MicrosoftLoginProps) {
   const login = useMicrosoftLogin(options);
   if (login.status === 'invalid') return null;
-  if (typeof children === 'function') return <>{children(login)}</>;
+  if (typeof children === 'function') return children(login);
   if (children) {
     return (
       <div className={className} aria-busy={login.busy || undefined} onClick={login.signIn}>

@@ -40,15 +40,13 @@ function settle(run: Promise<FlowOutcome>): Promise<FlowOutcome> {
 }
 
 async function complete(result: AuthenticationResult, s: FlowSettings): Promise<FlowOutcome> {
-  s.log('access token acquired', result);
+  s.log('token', result);
   if (!s.withUserData) return { kind: 'success', result };
   const profile = await fetchProfile(s.graphBaseUrl, result.accessToken);
-  s.log('profile fetched', profile);
   return { kind: 'success', result: { ...profile, ...result } };
 }
 
 async function acquireByRedirect(instance: IPublicClientApplication, s: FlowSettings, account: AccountInfo): Promise<FlowOutcome> {
-  s.log('acquiring the token by redirect');
   await instance.acquireTokenRedirect({ scopes: s.scopes, account, state: ACQUIRE_STATE });
   return { kind: 'redirecting' };
 }
@@ -62,7 +60,7 @@ async function acquireToken(instance: IPublicClientApplication, s: FlowSettings,
   try {
     result = await instance.acquireTokenSilent({ scopes: s.scopes, account });
   } catch (silentError) {
-    s.log('silent acquisition failed', silentError);
+    s.log('silent failed', silentError);
     if (afterRedirect) return acquireByRedirect(instance, s, account);
     try {
       result = await instance.acquireTokenPopup({ scopes: s.scopes, account });
@@ -75,7 +73,7 @@ async function acquireToken(instance: IPublicClientApplication, s: FlowSettings,
 }
 
 async function loginByRedirect(instance: IPublicClientApplication, s: FlowSettings): Promise<FlowOutcome> {
-  s.log('login by redirect');
+  s.log('login: redirect');
   await instance.loginRedirect({ scopes: s.scopes, prompt: s.prompt });
   return { kind: 'redirecting' };
 }
@@ -86,13 +84,9 @@ async function loginByRedirect(instance: IPublicClientApplication, s: FlowSettin
  */
 export function signInInteractively(instance: IPublicClientApplication, s: FlowSettings, useRedirect: boolean): Promise<FlowOutcome> {
   if (useRedirect) return settle(loginByRedirect(instance, s));
-  s.log('login by popup');
-  let popup: Promise<AuthenticationResult>;
-  try {
-    popup = instance.loginPopup({ scopes: s.scopes, prompt: s.prompt });
-  } catch (error) {
-    popup = Promise.reject(error);
-  }
+  s.log('login: popup');
+  // The executor runs now (inside the click); a synchronous throw becomes a rejection.
+  const popup = new Promise<AuthenticationResult>((resolve) => resolve(instance.loginPopup({ scopes: s.scopes, prompt: s.prompt })));
   return settle(
     popup.then(
       (login) => {
@@ -101,7 +95,6 @@ export function signInInteractively(instance: IPublicClientApplication, s: FlowS
       },
       (error: unknown) => {
         if (!isPopupBlocked(error)) throw error;
-        s.log('popup blocked, falling back to redirect', error);
         return loginByRedirect(instance, s);
       },
     ),
@@ -114,16 +107,18 @@ export function signInInteractively(instance: IPublicClientApplication, s: FlowS
  * never turned into a popup or a redirect nobody asked for.
  */
 export function resumeOnLoad(instance: IPublicClientApplication, s: FlowSettings, startup: Startup): Promise<FlowOutcome> {
-  if (startup.redirectError) return Promise.resolve(failure(startup.redirectError));
-  const { redirectResult } = startup;
-  if (redirectResult) {
-    instance.setActiveAccount(redirectResult.account);
-    s.log('redirect response', redirectResult);
-    if (redirectResult.state === ACQUIRE_STATE) return settle(complete(redirectResult, s));
-    return settle(acquireToken(instance, s, redirectResult.account, true));
-  }
-  const account = instance.getActiveAccount() ?? instance.getAllAccounts()[0];
-  if (!account) return Promise.resolve({ kind: 'none' });
-  s.log('cached account found, acquiring a token silently', account);
-  return settle(instance.acquireTokenSilent({ scopes: s.scopes, account }).then((result) => complete(result, s)));
+  return settle(
+    (async (): Promise<FlowOutcome> => {
+      const { redirectResult, redirectError } = startup;
+      if (redirectError) throw redirectError;
+      if (redirectResult) {
+        instance.setActiveAccount(redirectResult.account);
+        return redirectResult.state === ACQUIRE_STATE ? complete(redirectResult, s) : acquireToken(instance, s, redirectResult.account, true);
+      }
+      const account = instance.getActiveAccount() ?? instance.getAllAccounts()[0];
+      if (!account) return { kind: 'none' };
+      s.log('cached account', account);
+      return complete(await instance.acquireTokenSilent({ scopes: s.scopes, account }), s);
+    })(),
+  );
 }

@@ -7,7 +7,6 @@ import { claimStartup, getMsalInstance, isReady, whenReady } from './msal-regist
 import { toMsalConfiguration, type MsalSettings } from './msal-settings.ts';
 import { withUserRead } from './scopes.ts';
 import { resumeOnLoad, signInInteractively, type FlowOutcome, type FlowSettings, type MicrosoftLoginPrompt, type MicrosoftLoginResult } from './sign-in-flow.ts';
-import { signOut as signOutWith, type SignOutOptions } from './sign-out.ts';
 import { isLegacyMicrosoftBrowser } from './user-agent.ts';
 
 /** `(error, result, msalInstance)`: error is null on success; every failure arrives here. */
@@ -45,11 +44,10 @@ export interface MicrosoftLogin {
   result: MicrosoftLoginResult | undefined;
   error: unknown;
   account: AccountInfo | null;
+  /** The MSAL client, e.g. for `signOut(instance)` or more tokens. */
   instance: IPublicClientApplication | null;
   /** Starts the sign-in; call it straight from a click handler so the popup opens in the gesture. */
   signIn(): void;
-  /** Signs out (popup by default) and returns to `idle`. */
-  signOut(options?: SignOutOptions): Promise<void>;
 }
 
 const GRAPH = 'https://graph.microsoft.com';
@@ -59,7 +57,8 @@ export function useMicrosoftLogin(options: UseMicrosoftLoginOptions): MicrosoftL
   const valid = isValidClientId(options.clientId);
   const latest = useRef(options);
   latest.current = options;
-  const configuration = valid && !options.msalInstance ? toMsalConfiguration(options, window.location.origin) : null;
+  // No window on the server: render the button and let the client create MSAL after hydration.
+  const configuration = valid && !options.msalInstance && typeof window !== 'undefined' ? toMsalConfiguration(options, window.location.origin) : null;
   const configKey = configuration && JSON.stringify(configuration);
   const instance = useMemo(
     () => options.msalInstance ?? (configuration ? getMsalInstance(configuration) : null),
@@ -84,7 +83,7 @@ export function useMicrosoftLogin(options: UseMicrosoftLoginOptions): MicrosoftL
         setState({ status: 'signedIn', result: outcome.result });
         callback?.(null, outcome.result, pca);
       } else {
-        createLogger(latest.current.debug)('sign-in failed', outcome.error);
+        createLogger(latest.current.debug)('failed', outcome.error);
         setState({ status: outcome.kind, error: outcome.error });
         callback?.(outcome.error, undefined, pca);
       }
@@ -94,7 +93,7 @@ export function useMicrosoftLogin(options: UseMicrosoftLoginOptions): MicrosoftL
 
   useEffect(() => {
     if (!valid) {
-      const message = `Initialization failed: clientId must be a GUID (8-4-4-4-12 lowercase letters and digits); received ${JSON.stringify(options.clientId)}. Nothing is rendered.`;
+      const message = `Initialization failed: clientId must be a GUID (8-4-4-4-12, lowercase); got ${JSON.stringify(options.clientId)}`;
       console.error('[ms-login-button]', new MicrosoftLoginError('INVALID_CLIENT_ID', message));
     }
   }, [valid, options.clientId]);
@@ -136,15 +135,6 @@ export function useMicrosoftLogin(options: UseMicrosoftLoginOptions): MicrosoftL
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [instance, report]);
 
-  const signOut = useCallback(
-    async (signOutOptions?: SignOutOptions) => {
-      if (!instance) return;
-      await signOutWith(instance, signOutOptions);
-      setState({ status: 'idle' });
-    },
-    [instance],
-  );
-
   const status: MicrosoftLoginStatus = valid ? state.status : 'invalid';
   return {
     status,
@@ -154,6 +144,5 @@ export function useMicrosoftLogin(options: UseMicrosoftLoginOptions): MicrosoftL
     account: state.result?.account ?? null,
     instance,
     signIn,
-    signOut,
   };
 }

@@ -17,8 +17,8 @@ beforeEach(() => {
  * way blockers behave for the page: `window.open` returns null. `allow` popups get through first
  * (a click's user activation is good for one popup; a later one in the same flow is refused).
  */
-function emulatePopupBlocker(context: BrowserContext, allow: number): Promise<void> {
-  return context.addInitScript((allowed: number) => {
+async function emulatePopupBlocker(context: BrowserContext, allow: number): Promise<void> {
+  await context.addInitScript((allowed: number) => {
     const open = window.open.bind(window);
     let left = allowed;
     window.open = (...args: Parameters<typeof window.open>) => (left-- > 0 ? open(...args) : null);

@@ -12,6 +12,9 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
 }
 
+/** A fixture config whose props are merged over {@link Harness.baseProps}. */
+export type OpenConfig = Omit<FixtureConfig, 'props'> & { props?: Partial<FixtureConfig['props']> };
+
 /** One browser, the fixture app and a local identity platform, shared by the tests of a file. */
 export interface Harness {
   browser: Browser;
@@ -20,7 +23,7 @@ export interface Harness {
   /** Props that point the component at the local identity platform. */
   baseProps(): FixtureConfig['props'];
   /** A fresh browser profile with the fixture page open. */
-  open(config: Partial<FixtureConfig>, contextOptions?: BrowserContextOptions): Promise<AppPage>;
+  open(config: OpenConfig, contextOptions?: BrowserContextOptions): Promise<AppPage>;
   close(): Promise<void>;
 }
 
