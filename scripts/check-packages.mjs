@@ -24,8 +24,45 @@ export function publishableLibraries() {
     .sort((a, b) => a.manifest.name.localeCompare(b.manifest.name));
 }
 
+// Files that are not code (HTML, CSS, images…) have no types to check: they are entry points for
+// bundlers and servers to resolve, not modules to import. Add to these with `excludeEntrypoints`
+// in the package's .attw.json.
+const CODE_FILE = /\.(c|m)?js$|\.json$/;
+
+function attwExcludedEntrypoints(dir, manifest) {
+  const excluded = new Set();
+  const firstTarget = (value) => {
+    if (typeof value === 'string') return value;
+    if (Array.isArray(value)) return value.map(firstTarget).find(Boolean);
+    if (value && typeof value === 'object') {
+      return Object.entries(value)
+        .filter(([condition]) => condition !== 'types')
+        .map(([, nested]) => firstTarget(nested))
+        .find(Boolean);
+    }
+    return undefined;
+  };
+  const exportsField = manifest.exports;
+  if (exportsField && typeof exportsField === 'object' && !Array.isArray(exportsField)) {
+    for (const [subpath, value] of Object.entries(exportsField)) {
+      const target = firstTarget(value);
+      if (subpath.startsWith('.') && !subpath.includes('*') && target && !CODE_FILE.test(target)) {
+        excluded.add(subpath);
+      }
+    }
+  }
+  const configFile = path.join(dir, '.attw.json');
+  if (excluded.size > 0 && fs.existsSync(configFile)) {
+    // The command line replaces the config's list rather than adding to it: pass both.
+    for (const entry of JSON.parse(fs.readFileSync(configFile, 'utf8')).excludeEntrypoints ?? []) excluded.add(entry);
+  }
+  return [...excluded];
+}
+
 function run(command, args, cwd) {
-  console.log(`$ ${path.basename(command)} ${args.join(' ')}`);
+  console.log(
+    `$ ${path.basename(command)} ${args.join(' ')}${cwd === root ? '' : `  (in ${path.relative(root, cwd)})`}`,
+  );
   const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
   if (result.error) console.error(result.error.message);
   return result.status ?? 1;
@@ -48,7 +85,11 @@ function main() {
     }
     // `--pack npm`: lint exactly the files `npm pack` would publish, whichever package manager is on PATH.
     const publint = run(bin('publint'), ['run', rel, '--pack', 'npm'], root);
-    const attw = run(bin('attw'), ['--pack', rel, '--no-emoji'], root);
+    // attw runs in the package folder so that a package's own .attw.json applies.
+    const excluded = attwExcludedEntrypoints(dir, manifest);
+    const attwArgs = ['--pack', '.', '--no-emoji'];
+    if (excluded.length > 0) attwArgs.push('--exclude-entrypoints', ...excluded);
+    const attw = run(bin('attw'), attwArgs, dir);
     rows.push({ name: manifest.name, publint: publint === 0 ? 'ok' : 'FAILED', attw: attw === 0 ? 'ok' : 'FAILED' });
   }
   console.log('\nPackage checks:');
