@@ -9,7 +9,12 @@ import { clientInfo } from './tokens.ts';
 export const SESSION_COOKIE = 'local_identity_session';
 
 /** Sends the authorization response to the app the way `response_mode` asks. */
-function respond(res: ServerResponse, request: AuthorizeRequest, fields: Record<string, string>, headers: Record<string, string> = {}): void {
+function respond(
+  res: ServerResponse,
+  request: AuthorizeRequest,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): void {
   const all = request.state === undefined ? fields : { ...fields, state: request.state };
   if (request.responseMode === 'form_post') {
     sendHtml(res, 200, formPostPage(request.redirectUri, all), headers);
@@ -38,15 +43,35 @@ function approve(ctx: RouteContext, res: ServerResponse, request: AuthorizeReque
 }
 
 /** GET or POST `/{tenant}/oauth2/v2.0/authorize`: validates, then picker page, auto-approval or `prompt=none`. */
-export function authorize(ctx: RouteContext, req: IncomingMessage, res: ServerResponse, params: URLSearchParams, approveAction: string): void {
+export function authorize(
+  ctx: RouteContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  params: URLSearchParams,
+  approveAction: string,
+): void {
   const clientId = params.get('client_id') ?? '';
   if (!ctx.settings.clientIds.includes(clientId)) {
-    sendHtml(res, 400, errorPage('Sign in failed', `AADSTS700016: Application with identifier '${clientId}' was not found in the directory.`));
+    sendHtml(
+      res,
+      400,
+      errorPage(
+        'Sign in failed',
+        `AADSTS700016: Application with identifier '${clientId}' was not found in the directory.`,
+      ),
+    );
     return;
   }
   const redirectUri = params.get('redirect_uri') ?? '';
   if (!isAllowedRedirect(ctx, redirectUri)) {
-    sendHtml(res, 400, errorPage('Sign in failed', `AADSTS50011: The redirect URI '${redirectUri}' specified in the request does not match the redirect URIs configured for the application '${clientId}'.`));
+    sendHtml(
+      res,
+      400,
+      errorPage(
+        'Sign in failed',
+        `AADSTS50011: The redirect URI '${redirectUri}' specified in the request does not match the redirect URIs configured for the application '${clientId}'.`,
+      ),
+    );
     return;
   }
   const mode = params.get('response_mode') ?? 'query';
@@ -67,15 +92,30 @@ export function authorize(ctx: RouteContext, req: IncomingMessage, res: ServerRe
     return;
   }
   if (!request.codeChallenge || params.get('code_challenge_method') !== 'S256') {
-    respondError(res, request, 'invalid_request', 'AADSTS9002325: Proof Key for Code Exchange (code_challenge with method S256) is required.');
+    respondError(
+      res,
+      request,
+      'invalid_request',
+      'AADSTS9002325: Proof Key for Code Exchange (code_challenge with method S256) is required.',
+    );
     return;
   }
   if (prompt === 'none') {
     const account = ctx.store.session(readCookie(req, SESSION_COOKIE));
     if (ctx.settings.interactionRequired) {
-      respondError(res, request, 'interaction_required', 'AADSTS50076: Due to a configuration change made by your administrator, you must use multi-factor authentication.');
+      respondError(
+        res,
+        request,
+        'interaction_required',
+        'AADSTS50076: Due to a configuration change made by your administrator, you must use multi-factor authentication.',
+      );
     } else if (!account) {
-      respondError(res, request, 'login_required', 'AADSTS50058: A silent sign-in request was sent but no user is signed in.');
+      respondError(
+        res,
+        request,
+        'login_required',
+        'AADSTS50058: A silent sign-in request was sent but no user is signed in.',
+      );
     } else {
       approve(ctx, res, request, account);
     }
@@ -105,7 +145,14 @@ export function authorize(ctx: RouteContext, req: IncomingMessage, res: ServerRe
 export function approveOrCancel(ctx: RouteContext, res: ServerResponse, form: URLSearchParams): void {
   const request = ctx.store.unpark(form.get('request') ?? '');
   if (!request) {
-    sendHtml(res, 400, errorPage('Sign in failed', 'This sign-in request has expired or was already answered. Start again from the app.'));
+    sendHtml(
+      res,
+      400,
+      errorPage(
+        'Sign in failed',
+        'This sign-in request has expired or was already answered. Start again from the app.',
+      ),
+    );
     return;
   }
   if (form.has('cancel')) {

@@ -21,6 +21,9 @@ const auth = server.msalAuth();
 console.log(`local identity on ${server.url}`);
 console.log(`  tenant     ${server.tenantId}`);
 console.log(`  client ids ${server.clientIds.join(', ')}`);
-console.log(`  authority  ${auth.authority} (with authorityMetadata from ${server.url}/${server.tenantId}/v2.0/.well-known/openid-configuration)`);
+console.log(
+  `  authority  ${auth.authority} (with authorityMetadata from ${server.url}/${server.tenantId}/v2.0/.well-known/openid-configuration)`,
+);
 console.log(`  accounts   ${server.accounts.map((a) => a.username).join(', ')}`);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void server.close().then(() => process.exit(0)));
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void server.close().then(() => process.exit(0)));

@@ -42,7 +42,12 @@ function tenantSegments(tenantId: string): Set<string> {
 
 /** Creates the handler and its signing key. */
 export async function createLocalIdentity(options: LocalIdentityOptions = {}): Promise<LocalIdentity> {
-  const ctx: RouteContext = { settings: resolveOptions(options), store: new Store(), key: await createSigningKey(), events: [] };
+  const ctx: RouteContext = {
+    settings: resolveOptions(options),
+    store: new Store(),
+    key: await createSigningKey(),
+    events: [],
+  };
   const tenants = tenantSegments(ctx.settings.tenantId);
 
   async function route(req: IncomingMessage, res: ServerResponse, next?: () => void): Promise<void> {
@@ -66,12 +71,14 @@ export async function createLocalIdentity(options: LocalIdentityOptions = {}): P
     if (path === 'v2.0/.well-known/openid-configuration' && method === 'GET') {
       return sendJson(req, res, 200, oidcMetadata(base, ctx.settings.tenantId));
     }
-    if (path === 'discovery/v2.0/keys' && method === 'GET') return sendJson(req, res, 200, { keys: [ctx.key.publicJwk] });
+    if (path === 'discovery/v2.0/keys' && method === 'GET')
+      return sendJson(req, res, 200, { keys: [ctx.key.publicJwk] });
     if (path === 'oauth2/v2.0/authorize' && (method === 'GET' || method === 'POST')) {
       const params = method === 'POST' ? await readForm(req) : url.searchParams;
       return authorize(ctx, req, res, params, `${base}/${tenant}/oauth2/v2.0/authorize/approve`);
     }
-    if (path === 'oauth2/v2.0/authorize/approve' && method === 'POST') return approveOrCancel(ctx, res, await readForm(req));
+    if (path === 'oauth2/v2.0/authorize/approve' && method === 'POST')
+      return approveOrCancel(ctx, res, await readForm(req));
     if (path === 'oauth2/v2.0/token' && method === 'POST') return token(ctx, req, res, await readForm(req));
     if (path === 'oauth2/v2.0/logout' && (method === 'GET' || method === 'POST')) {
       return logout(ctx, req, res, method === 'POST' ? await readForm(req) : url.searchParams);

@@ -5,7 +5,9 @@ import { sendJson } from './http.ts';
 import { GRAPH_RESOURCE } from './scopes.ts';
 
 function graphError(code: string, message: string) {
-  return { error: { code, message, innerError: { date: new Date().toISOString(), 'request-id': crypto.randomUUID() } } };
+  return {
+    error: { code, message, innerError: { date: new Date().toISOString(), 'request-id': crypto.randomUUID() } },
+  };
 }
 
 /** GET `/v1.0/me`: the Graph profile of the bearer access token's user (401 without a valid token). */
@@ -18,17 +20,33 @@ export async function graphMe(ctx: RouteContext, req: IncomingMessage, res: Serv
   }
   let claims;
   try {
-    ({ payload: claims } = await jwtVerify(match[1], ctx.key.publicKey, { issuer: issuerOf(ctx, req), audience: GRAPH_RESOURCE, algorithms: ['RS256'] }));
+    ({ payload: claims } = await jwtVerify(match[1], ctx.key.publicKey, {
+      issuer: issuerOf(ctx, req),
+      audience: GRAPH_RESOURCE,
+      algorithms: ['RS256'],
+    }));
   } catch (error) {
     ctx.events.push({ type: 'me', ok: false });
-    sendJson(req, res, 401, graphError('InvalidAuthenticationToken', `Access token validation failure: ${(error as Error).message}`));
+    sendJson(
+      req,
+      res,
+      401,
+      graphError('InvalidAuthenticationToken', `Access token validation failure: ${(error as Error).message}`),
+    );
     return;
   }
-  const scopes = String(claims.scp ?? '').toLowerCase().split(' ');
+  const scopes = String(claims.scp ?? '')
+    .toLowerCase()
+    .split(' ');
   const account = ctx.settings.accounts.find((a) => a.oid === claims.oid);
   if (!account || !scopes.includes('user.read')) {
     ctx.events.push({ type: 'me', ok: false });
-    sendJson(req, res, 403, graphError('Authorization_RequestDenied', 'Insufficient privileges to complete the operation.'));
+    sendJson(
+      req,
+      res,
+      403,
+      graphError('Authorization_RequestDenied', 'Insufficient privileges to complete the operation.'),
+    );
     return;
   }
   ctx.events.push({ type: 'me', ok: true });

@@ -15,11 +15,17 @@ export function logout(ctx: RouteContext, req: IncomingMessage, res: ServerRespo
     return;
   }
   if (!isAllowedRedirect(ctx, target)) {
-    sendHtml(res, 400, errorPage('Sign out', `The post-logout redirect URI '${target}' is not registered.`), clearCookie);
+    sendHtml(
+      res,
+      400,
+      errorPage('Sign out', `The post-logout redirect URI '${target}' is not registered.`),
+      clearCookie,
+    );
     return;
   }
   // MSAL's redirect bridge finds its BroadcastChannel through `state`; without it logoutPopup hangs.
   const state = params.get('state');
-  const location = state === null ? target : `${target}${target.includes('?') ? '&' : '?'}${new URLSearchParams({ state })}`;
+  const location =
+    state === null ? target : `${target}${target.includes('?') ? '&' : '?'}${new URLSearchParams({ state })}`;
   redirect(res, location, clearCookie);
 }

@@ -30,7 +30,21 @@ export function oidcMetadata(baseUrl: string, tenantId: string): OidcMetadata {
     subject_types_supported: ['pairwise'],
     id_token_signing_alg_values_supported: ['RS256'],
     code_challenge_methods_supported: ['S256'],
-    claims_supported: ['sub', 'iss', 'aud', 'exp', 'iat', 'nbf', 'nonce', 'name', 'preferred_username', 'oid', 'tid', 'sid', 'login_hint'],
+    claims_supported: [
+      'sub',
+      'iss',
+      'aud',
+      'exp',
+      'iat',
+      'nbf',
+      'nonce',
+      'name',
+      'preferred_username',
+      'oid',
+      'tid',
+      'sid',
+      'login_hint',
+    ],
     tenant_region_scope: null,
   };
 }

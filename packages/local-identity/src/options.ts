@@ -46,8 +46,20 @@ export const DEFAULT_TENANT_ID = 'c0ffee00-0000-4000-8000-00000000da7a';
 export const DEFAULT_CLIENT_ID = '11111111-2222-4333-8444-555555555555';
 
 export const DEFAULT_ACCOUNTS: DemoAccount[] = [
-  { username: 'adele.vance@contoso.example', name: 'Adele Vance', givenName: 'Adele', surname: 'Vance', jobTitle: 'Clinical analyst' },
-  { username: 'alex.wilber@contoso.example', name: 'Alex Wilber', givenName: 'Alex', surname: 'Wilber', jobTitle: 'Head of care' },
+  {
+    username: 'adele.vance@contoso.example',
+    name: 'Adele Vance',
+    givenName: 'Adele',
+    surname: 'Vance',
+    jobTitle: 'Clinical analyst',
+  },
+  {
+    username: 'alex.wilber@contoso.example',
+    name: 'Alex Wilber',
+    givenName: 'Alex',
+    surname: 'Wilber',
+    jobTitle: 'Head of care',
+  },
 ];
 
 /** A configured account once its object id is known. */

@@ -16,9 +16,11 @@ const STYLE = `
   code { font-size: 12px; }`;
 
 function layout(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><style>${STYLE}</style></head>` +
-    `<body><main>${body}</main></body></html>`;
+    `<body><main>${body}</main></body></html>`
+  );
 }
 
 /** The account picker shown in the sign-in popup or redirect: one button per account, and Cancel. */
@@ -31,7 +33,9 @@ export function accountPickerPage(input: {
   loginHint: string | undefined;
 }): string {
   const hint = input.loginHint?.toLowerCase();
-  const ordered = [...input.accounts].sort((a, b) => Number(b.username.toLowerCase() === hint) - Number(a.username.toLowerCase() === hint));
+  const ordered = [...input.accounts].sort(
+    (a, b) => Number(b.username.toLowerCase() === hint) - Number(a.username.toLowerCase() === hint),
+  );
   const items = ordered
     .map(
       (a) =>
@@ -60,9 +64,11 @@ export function formPostPage(redirectUri: string, fields: Record<string, string>
   const inputs = Object.entries(fields)
     .map(([k, v]) => `<input type="hidden" name="${escapeHtml(k)}" value="${escapeHtml(v)}">`)
     .join('');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Working…</title></head><body>` +
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Working…</title></head><body>` +
     `<form method="post" action="${escapeHtml(redirectUri)}">${inputs}</form>` +
-    `<script>document.forms[0].submit()</script></body></html>`;
+    `<script>document.forms[0].submit()</script></body></html>`
+  );
 }
 
 /** Shown after sign-out when the app gave no post-logout redirect URI. */

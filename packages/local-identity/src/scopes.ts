@@ -32,7 +32,9 @@ export function parseScopes(scope: string): ScopeRequest {
 
 /** The `scope` value of a token response: resource scopes in full form, plus openid/profile. */
 export function grantedScope(request: ScopeRequest): string {
-  const resourceScopes = request.names.map((n) => (request.resource === GRAPH_RESOURCE ? n : `${request.resource}/${n}`));
+  const resourceScopes = request.names.map((n) =>
+    request.resource === GRAPH_RESOURCE ? n : `${request.resource}/${n}`,
+  );
   const oidc = request.oidc.filter((s) => s !== 'offline_access');
   return [...resourceScopes, ...oidc].join(' ');
 }

@@ -40,7 +40,12 @@ export interface RunningLocalIdentity extends LocalIdentity {
   close(): Promise<void>;
 }
 
-const MICROSOFT_HOSTS = new Set(['login.microsoftonline.com', 'login.windows.net', 'login.microsoft.com', 'sts.windows.net']);
+const MICROSOFT_HOSTS = new Set([
+  'login.microsoftonline.com',
+  'login.windows.net',
+  'login.microsoft.com',
+  'sts.windows.net',
+]);
 
 /** Starts the local identity platform on its own HTTP server. */
 export async function start(options: StartOptions = {}): Promise<RunningLocalIdentity> {
@@ -52,7 +57,8 @@ export async function start(options: StartOptions = {}): Promise<RunningLocalIde
     server.listen(port, host, () => resolve());
   });
   const actualPort = (server.address() as AddressInfo).port;
-  const url = identityOptions.publicUrl?.replace(/\/+$/, '') ?? `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
+  const url =
+    identityOptions.publicUrl?.replace(/\/+$/, '') ?? `http://${host.includes(':') ? `[${host}]` : host}:${actualPort}`;
   const metadata = identity.metadata(url);
   return Object.assign(identity, {
     url,

@@ -45,7 +45,11 @@ async function signIn(challenge: string, extra: Record<string, string> = {}) {
   });
   expect(answer.status).toBe(302);
   const location = new URL(answer.headers.get('location') ?? '');
-  return { location, params: new URLSearchParams(location.hash.slice(1)), cookie: answer.headers.get('set-cookie') ?? '' };
+  return {
+    location,
+    params: new URLSearchParams(location.hash.slice(1)),
+    cookie: answer.headers.get('set-cookie') ?? '',
+  };
 }
 
 function redeem(body: Record<string, string>) {
@@ -75,34 +79,67 @@ describe('local identity', () => {
       uid: idp.accounts[0].oid,
       utid: idp.tenantId,
     });
-    const response = await redeem({ grant_type: 'authorization_code', code: params.get('code') ?? '', code_verifier: verifier });
+    const response = await redeem({
+      grant_type: 'authorization_code',
+      code: params.get('code') ?? '',
+      code_verifier: verifier,
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe(APP);
     const tokens = await response.json();
     const jwks = createRemoteJWKSet(new URL(idp.jwksUri));
     const { payload: id } = await jwtVerify(tokens.id_token, jwks, { issuer: idp.issuer, audience: DEFAULT_CLIENT_ID });
-    expect(id).toMatchObject({ nonce: 'n-1', tid: idp.tenantId, oid: idp.accounts[0].oid, preferred_username: idp.accounts[0].username, name: idp.accounts[0].name, ver: '2.0' });
-    const { payload: access } = await jwtVerify(tokens.access_token, jwks, { issuer: idp.issuer, audience: GRAPH_RESOURCE });
+    expect(id).toMatchObject({
+      nonce: 'n-1',
+      tid: idp.tenantId,
+      oid: idp.accounts[0].oid,
+      preferred_username: idp.accounts[0].username,
+      name: idp.accounts[0].name,
+      ver: '2.0',
+    });
+    const { payload: access } = await jwtVerify(tokens.access_token, jwks, {
+      issuer: idp.issuer,
+      audience: GRAPH_RESOURCE,
+    });
     expect(access.scp).toBe('user.read');
     expect(tokens.scope).toBe('user.read openid profile');
 
     const me = await fetch(`${idp.url}/v1.0/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
     expect(me.status).toBe(200);
-    expect(await me.json()).toMatchObject({ displayName: idp.accounts[0].name, userPrincipalName: idp.accounts[0].username, id: idp.accounts[0].oid });
+    expect(await me.json()).toMatchObject({
+      displayName: idp.accounts[0].name,
+      userPrincipalName: idp.accounts[0].username,
+      id: idp.accounts[0].oid,
+    });
 
-    const refreshed = await redeem({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token, scope: 'https://analysis.windows.net/powerbi/api/Report.Read.All openid profile offline_access' });
+    const refreshed = await redeem({
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+      scope: 'https://analysis.windows.net/powerbi/api/Report.Read.All openid profile offline_access',
+    });
     const second = await refreshed.json();
-    expect(decodeJwt(second.access_token)).toMatchObject({ aud: 'https://analysis.windows.net/powerbi/api', scp: 'Report.Read.All' });
+    expect(decodeJwt(second.access_token)).toMatchObject({
+      aud: 'https://analysis.windows.net/powerbi/api',
+      scp: 'Report.Read.All',
+    });
     expect(decodeJwt(second.id_token).nonce).toBeUndefined();
   });
 
   it('rejects a wrong PKCE verifier and a reused code', async () => {
     const { challenge } = pkce();
     const { params } = await signIn(challenge);
-    const wrong = await redeem({ grant_type: 'authorization_code', code: params.get('code') ?? '', code_verifier: pkce().verifier });
+    const wrong = await redeem({
+      grant_type: 'authorization_code',
+      code: params.get('code') ?? '',
+      code_verifier: pkce().verifier,
+    });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).error_codes).toEqual([501481]);
-    const reused = await redeem({ grant_type: 'authorization_code', code: params.get('code') ?? '', code_verifier: 'x' });
+    const reused = await redeem({
+      grant_type: 'authorization_code',
+      code: params.get('code') ?? '',
+      code_verifier: 'x',
+    });
     expect((await reused.json()).error).toBe('invalid_grant');
   });
 
@@ -113,16 +150,25 @@ describe('local identity', () => {
 
   it('answers prompt=none from the session cookie, login_required without it', async () => {
     const { cookie } = await signIn(pkce().challenge);
-    const silent = await fetch(authorizeUrl({ code_challenge: pkce().challenge, prompt: 'none' }), { headers: { cookie: cookie.split(';')[0] }, redirect: 'manual' });
+    const silent = await fetch(authorizeUrl({ code_challenge: pkce().challenge, prompt: 'none' }), {
+      headers: { cookie: cookie.split(';')[0] },
+      redirect: 'manual',
+    });
     expect(new URLSearchParams(new URL(silent.headers.get('location') ?? '').hash.slice(1)).get('code')).toBeTruthy();
-    const anonymous = await fetch(authorizeUrl({ code_challenge: pkce().challenge, prompt: 'none' }), { redirect: 'manual' });
-    expect(new URLSearchParams(new URL(anonymous.headers.get('location') ?? '').hash.slice(1)).get('error')).toBe('login_required');
+    const anonymous = await fetch(authorizeUrl({ code_challenge: pkce().challenge, prompt: 'none' }), {
+      redirect: 'manual',
+    });
+    expect(new URLSearchParams(new URL(anonymous.headers.get('location') ?? '').hash.slice(1)).get('error')).toBe(
+      'login_required',
+    );
   });
 
   it('simulates a policy that needs interaction for silent renewal', async () => {
     const { verifier, challenge } = pkce();
     const { params } = await signIn(challenge);
-    const tokens = await (await redeem({ grant_type: 'authorization_code', code: params.get('code') ?? '', code_verifier: verifier })).json();
+    const tokens = await (
+      await redeem({ grant_type: 'authorization_code', code: params.get('code') ?? '', code_verifier: verifier })
+    ).json();
     idp.configure({ interactionRequired: true });
     try {
       const refused = await (await redeem({ grant_type: 'refresh_token', refresh_token: tokens.refresh_token })).json();
@@ -133,15 +179,22 @@ describe('local identity', () => {
   });
 
   it('refuses unknown clients and unregistered redirect URIs with an error page', async () => {
-    const unknown = await fetch(authorizeUrl({ code_challenge: pkce().challenge, client_id: '00000000-0000-0000-0000-000000000000' }));
+    const unknown = await fetch(
+      authorizeUrl({ code_challenge: pkce().challenge, client_id: '00000000-0000-0000-0000-000000000000' }),
+    );
     expect(unknown.status).toBe(400);
     expect(await unknown.text()).toContain('AADSTS700016');
-    const foreign = await fetch(authorizeUrl({ code_challenge: pkce().challenge, redirect_uri: 'https://evil.example/cb' }));
+    const foreign = await fetch(
+      authorizeUrl({ code_challenge: pkce().challenge, redirect_uri: 'https://evil.example/cb' }),
+    );
     expect(await foreign.text()).toContain('AADSTS50011');
   });
 
   it('logs out back to the app with state echoed', async () => {
-    const out = await fetch(`${idp.url}/${idp.tenantId}/oauth2/v2.0/logout?${new URLSearchParams({ post_logout_redirect_uri: REDIRECT, state: 's-9' })}`, { redirect: 'manual' });
+    const out = await fetch(
+      `${idp.url}/${idp.tenantId}/oauth2/v2.0/logout?${new URLSearchParams({ post_logout_redirect_uri: REDIRECT, state: 's-9' })}`,
+      { redirect: 'manual' },
+    );
     expect(out.status).toBe(302);
     expect(out.headers.get('location')).toBe(`${REDIRECT}?state=s-9`);
   });

@@ -9,7 +9,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const cases = {
   'MicrosoftLogin (default export)': 'export { default } from "./dist/index.js";',
   'useMicrosoftLogin (headless)': 'export { useMicrosoftLogin } from "./dist/index.js";',
-  'everything': 'export * from "./dist/index.js";',
+  everything: 'export * from "./dist/index.js";',
 };
 for (const [name, contents] of Object.entries(cases)) {
   const out = await build({
@@ -21,5 +21,7 @@ for (const [name, contents] of Object.entries(cases)) {
     external: ['@azure/msal-browser', 'react', 'react-dom', 'react/jsx-runtime'],
   });
   const code = out.outputFiles[0].contents;
-  console.log(`${name.padEnd(34)} min ${String(code.length).padStart(5)} B   gzip ${String(gzipSync(code, { level: 9 }).length).padStart(5)} B   brotli ${String(brotliCompressSync(code).length).padStart(5)} B`);
+  console.log(
+    `${name.padEnd(34)} min ${String(code.length).padStart(5)} B   gzip ${String(gzipSync(code, { level: 9 }).length).padStart(5)} B   brotli ${String(brotliCompressSync(code).length).padStart(5)} B`,
+  );
 }

@@ -23,7 +23,11 @@ const COLORS: Record<'light' | 'dark', Record<MicrosoftLoginButtonVariant, [stri
 };
 
 /** Inline styles (set through the CSSOM, so a strict style-src CSP is fine) for one theme and variant. */
-export function buttonStyle(theme: 'light' | 'dark', variant: MicrosoftLoginButtonVariant, busy: boolean): CSSProperties {
+export function buttonStyle(
+  theme: 'light' | 'dark',
+  variant: MicrosoftLoginButtonVariant,
+  busy: boolean,
+): CSSProperties {
   const [background, border, color] = COLORS[theme][variant] ?? COLORS[theme].primary;
   return {
     display: 'inline-flex',

@@ -20,7 +20,11 @@ export interface GraphUser {
 export async function fetchProfile(graphBaseUrl: string, accessToken: string): Promise<GraphUser> {
   const response = await fetch(`${graphBaseUrl}/v1.0/me`, { headers: { Authorization: `Bearer ${accessToken}` } });
   if (!response.ok) {
-    throw new MicrosoftLoginError('PROFILE_REQUEST_FAILED', `GET /v1.0/me answered ${response.status}, expected 200`, response.status);
+    throw new MicrosoftLoginError(
+      'PROFILE_REQUEST_FAILED',
+      `GET /v1.0/me answered ${response.status}, expected 200`,
+      response.status,
+    );
   }
   return (await response.json()) as GraphUser;
 }

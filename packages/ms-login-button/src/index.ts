@@ -4,7 +4,12 @@ export { MicrosoftLoginButton } from './microsoft-login-button.tsx';
 export type { MicrosoftLoginButtonProps } from './microsoft-login-button.tsx';
 export type { MicrosoftLoginButtonTheme, MicrosoftLoginButtonVariant } from './button-style.ts';
 export { useMicrosoftLogin } from './use-microsoft-login.ts';
-export type { MicrosoftLogin as MicrosoftLoginState, MicrosoftLoginCallback, MicrosoftLoginStatus, UseMicrosoftLoginOptions } from './use-microsoft-login.ts';
+export type {
+  MicrosoftLogin as MicrosoftLoginState,
+  MicrosoftLoginCallback,
+  MicrosoftLoginStatus,
+  UseMicrosoftLoginOptions,
+} from './use-microsoft-login.ts';
 export type { MicrosoftLoginPrompt, MicrosoftLoginResult } from './sign-in-flow.ts';
 export type { MsalSettings } from './msal-settings.ts';
 export { toMsalConfiguration } from './msal-settings.ts';

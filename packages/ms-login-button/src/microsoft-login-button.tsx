@@ -15,7 +15,14 @@ export interface MicrosoftLoginButtonProps {
 }
 
 /** The "Sign in with Microsoft" button: a real button with a text name, the logo and Microsoft's colours. */
-export function MicrosoftLoginButton({ buttonTheme = 'light', buttonVariant = 'primary', label, className, busy = false, onClick }: MicrosoftLoginButtonProps) {
+export function MicrosoftLoginButton({
+  buttonTheme = 'light',
+  buttonVariant = 'primary',
+  label,
+  className,
+  busy = false,
+  onClick,
+}: MicrosoftLoginButtonProps) {
   const [theme, short] = buttonTheme.split('_');
   const text = label ?? (short ? 'Sign in' : 'Sign in with Microsoft');
   return (

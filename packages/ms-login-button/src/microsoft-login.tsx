@@ -1,7 +1,12 @@
 import type { ReactNode } from 'react';
 import type { MicrosoftLoginButtonTheme, MicrosoftLoginButtonVariant } from './button-style.ts';
 import { MicrosoftLoginButton } from './microsoft-login-button.tsx';
-import { useMicrosoftLogin, type MicrosoftLogin as MicrosoftLoginState, type MicrosoftLoginCallback, type UseMicrosoftLoginOptions } from './use-microsoft-login.ts';
+import {
+  useMicrosoftLogin,
+  type MicrosoftLogin as MicrosoftLoginState,
+  type MicrosoftLoginCallback,
+  type UseMicrosoftLoginOptions,
+} from './use-microsoft-login.ts';
 
 /** react-microsoft-login 2's props, plus variants, a label and MSAL settings. */
 export interface MicrosoftLoginProps extends UseMicrosoftLoginOptions {
@@ -22,7 +27,14 @@ export interface MicrosoftLoginProps extends UseMicrosoftLoginOptions {
 }
 
 /** "Sign in with Microsoft": renders nothing when the client id is not a GUID (and logs why). */
-export function MicrosoftLogin({ children, buttonTheme, buttonVariant, label, className, ...options }: MicrosoftLoginProps) {
+export function MicrosoftLogin({
+  children,
+  buttonTheme,
+  buttonVariant,
+  label,
+  className,
+  ...options
+}: MicrosoftLoginProps) {
   const login = useMicrosoftLogin(options);
   if (login.status === 'invalid') return null;
   if (typeof children === 'function') return children(login);
@@ -33,5 +45,14 @@ export function MicrosoftLogin({ children, buttonTheme, buttonVariant, label, cl
       </div>
     );
   }
-  return <MicrosoftLoginButton buttonTheme={buttonTheme} buttonVariant={buttonVariant} label={label} className={className} busy={login.busy} onClick={login.signIn} />;
+  return (
+    <MicrosoftLoginButton
+      buttonTheme={buttonTheme}
+      buttonVariant={buttonVariant}
+      label={label}
+      className={className}
+      busy={login.busy}
+      onClick={login.signIn}
+    />
+  );
 }

@@ -1,4 +1,9 @@
-import { PublicClientApplication, type AuthenticationResult, type Configuration, type IPublicClientApplication } from '@azure/msal-browser';
+import {
+  PublicClientApplication,
+  type AuthenticationResult,
+  type Configuration,
+  type IPublicClientApplication,
+} from '@azure/msal-browser';
 
 /** What page load found: the response of a redirect that just came back, or its error. */
 export interface Startup {

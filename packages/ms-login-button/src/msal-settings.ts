@@ -27,7 +27,11 @@ export interface MsalSettings {
 export function toMsalConfiguration(settings: MsalSettings, origin: string): Configuration {
   const { msalOptions = {} } = settings;
   const redirectUri = settings.redirectUri ?? `${origin}/redirect.html`;
-  const auth: Configuration['auth'] = { clientId: settings.clientId, redirectUri, postLogoutRedirectUri: settings.postLogoutRedirectUri ?? redirectUri };
+  const auth: Configuration['auth'] = {
+    clientId: settings.clientId,
+    redirectUri,
+    postLogoutRedirectUri: settings.postLogoutRedirectUri ?? redirectUri,
+  };
   // Only what is set: MSAL spreads these over its defaults, where an undefined would erase one.
   if (settings.tenantUrl) auth.authority = settings.tenantUrl;
   if (settings.authorityMetadata) auth.authorityMetadata = settings.authorityMetadata;

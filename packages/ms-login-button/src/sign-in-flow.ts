@@ -46,7 +46,11 @@ async function complete(result: AuthenticationResult, s: FlowSettings): Promise<
   return { kind: 'success', result: { ...profile, ...result } };
 }
 
-async function acquireByRedirect(instance: IPublicClientApplication, s: FlowSettings, account: AccountInfo): Promise<FlowOutcome> {
+async function acquireByRedirect(
+  instance: IPublicClientApplication,
+  s: FlowSettings,
+  account: AccountInfo,
+): Promise<FlowOutcome> {
   await instance.acquireTokenRedirect({ scopes: s.scopes, account, state: ACQUIRE_STATE });
   return { kind: 'redirecting' };
 }
@@ -55,7 +59,12 @@ async function acquireByRedirect(instance: IPublicClientApplication, s: FlowSett
  * Spec §4: silent acquisition, then on failure redirect (right after a redirect login) or popup;
  * a blocked popup falls back to redirect.
  */
-async function acquireToken(instance: IPublicClientApplication, s: FlowSettings, account: AccountInfo, afterRedirect: boolean): Promise<FlowOutcome> {
+async function acquireToken(
+  instance: IPublicClientApplication,
+  s: FlowSettings,
+  account: AccountInfo,
+  afterRedirect: boolean,
+): Promise<FlowOutcome> {
   let result: AuthenticationResult;
   try {
     result = await instance.acquireTokenSilent({ scopes: s.scopes, account });
@@ -82,11 +91,17 @@ async function loginByRedirect(instance: IPublicClientApplication, s: FlowSettin
  * Interactive sign-in. Call it synchronously from the click handler: MSAL opens the popup
  * before its first await, which keeps it inside the user's gesture.
  */
-export function signInInteractively(instance: IPublicClientApplication, s: FlowSettings, useRedirect: boolean): Promise<FlowOutcome> {
+export function signInInteractively(
+  instance: IPublicClientApplication,
+  s: FlowSettings,
+  useRedirect: boolean,
+): Promise<FlowOutcome> {
   if (useRedirect) return settle(loginByRedirect(instance, s));
   s.log('login: popup');
   // The executor runs now (inside the click); a synchronous throw becomes a rejection.
-  const popup = new Promise<AuthenticationResult>((resolve) => resolve(instance.loginPopup({ scopes: s.scopes, prompt: s.prompt })));
+  const popup = new Promise<AuthenticationResult>((resolve) =>
+    resolve(instance.loginPopup({ scopes: s.scopes, prompt: s.prompt })),
+  );
   return settle(
     popup.then(
       (login) => {
@@ -106,14 +121,20 @@ export function signInInteractively(instance: IPublicClientApplication, s: FlowS
  * signed-in account (its id token), acquire a token silently. On load a silent failure is reported,
  * never turned into a popup or a redirect nobody asked for.
  */
-export function resumeOnLoad(instance: IPublicClientApplication, s: FlowSettings, startup: Startup): Promise<FlowOutcome> {
+export function resumeOnLoad(
+  instance: IPublicClientApplication,
+  s: FlowSettings,
+  startup: Startup,
+): Promise<FlowOutcome> {
   return settle(
     (async (): Promise<FlowOutcome> => {
       const { redirectResult, redirectError } = startup;
       if (redirectError) throw redirectError;
       if (redirectResult) {
         instance.setActiveAccount(redirectResult.account);
-        return redirectResult.state === ACQUIRE_STATE ? complete(redirectResult, s) : acquireToken(instance, s, redirectResult.account, true);
+        return redirectResult.state === ACQUIRE_STATE
+          ? complete(redirectResult, s)
+          : acquireToken(instance, s, redirectResult.account, true);
       }
       const account = instance.getActiveAccount() ?? instance.getAllAccounts()[0];
       if (!account) return { kind: 'none' };

@@ -6,11 +6,22 @@ import { MicrosoftLoginError } from './login-error.ts';
 import { claimStartup, getMsalInstance, isReady, whenReady } from './msal-registry.ts';
 import { toMsalConfiguration, type MsalSettings } from './msal-settings.ts';
 import { withUserRead } from './scopes.ts';
-import { resumeOnLoad, signInInteractively, type FlowOutcome, type FlowSettings, type MicrosoftLoginPrompt, type MicrosoftLoginResult } from './sign-in-flow.ts';
+import {
+  resumeOnLoad,
+  signInInteractively,
+  type FlowOutcome,
+  type FlowSettings,
+  type MicrosoftLoginPrompt,
+  type MicrosoftLoginResult,
+} from './sign-in-flow.ts';
 import { isLegacyMicrosoftBrowser } from './user-agent.ts';
 
 /** `(error, result, msalInstance)`: error is null on success; every failure arrives here. */
-export type MicrosoftLoginCallback = (error: unknown, result?: MicrosoftLoginResult, instance?: IPublicClientApplication) => void;
+export type MicrosoftLoginCallback = (
+  error: unknown,
+  result?: MicrosoftLoginResult,
+  instance?: IPublicClientApplication,
+) => void;
 
 /** Options of {@link useMicrosoftLogin}: react-microsoft-login 2's behaviour props, plus MSAL settings. */
 export interface UseMicrosoftLoginOptions extends MsalSettings {
@@ -34,7 +45,8 @@ export interface UseMicrosoftLoginOptions extends MsalSettings {
  * `invalid`: bad client id, nothing to show. `initializing`: MSAL is starting. `signingIn`: a
  * flow runs (popup open, redirect leaving, tokens on the way). `cancelled`: the person gave up.
  */
-export type MicrosoftLoginStatus = 'invalid' | 'initializing' | 'idle' | 'signingIn' | 'signedIn' | 'cancelled' | 'error';
+export type MicrosoftLoginStatus =
+  'invalid' | 'initializing' | 'idle' | 'signingIn' | 'signedIn' | 'cancelled' | 'error';
 
 /** State and actions of the headless sign-in, for custom triggers. */
 export interface MicrosoftLogin {
@@ -58,38 +70,46 @@ export function useMicrosoftLogin(options: UseMicrosoftLoginOptions): MicrosoftL
   const latest = useRef(options);
   latest.current = options;
   // No window on the server: render the button and let the client create MSAL after hydration.
-  const configuration = valid && !options.msalInstance && typeof window !== 'undefined' ? toMsalConfiguration(options, window.location.origin) : null;
+  const configuration =
+    valid && !options.msalInstance && typeof window !== 'undefined'
+      ? toMsalConfiguration(options, window.location.origin)
+      : null;
   const configKey = configuration && JSON.stringify(configuration);
   const instance = useMemo(
     () => options.msalInstance ?? (configuration ? getMsalInstance(configuration) : null),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the configuration
     [options.msalInstance, configKey],
   );
-  const [state, setState] = useState<{ status: MicrosoftLoginStatus; result?: MicrosoftLoginResult; error?: unknown }>({ status: 'initializing' });
+  const [state, setState] = useState<{ status: MicrosoftLoginStatus; result?: MicrosoftLoginResult; error?: unknown }>({
+    status: 'initializing',
+  });
   const inFlight = useRef(false);
 
   const settings = (): FlowSettings => {
     const o = latest.current;
-    return { scopes: withUserRead(o.graphScopes), prompt: o.prompt, withUserData: !!o.withUserData, graphBaseUrl: o.graphBaseUrl ?? GRAPH, log: createLogger(o.debug) };
+    return {
+      scopes: withUserRead(o.graphScopes),
+      prompt: o.prompt,
+      withUserData: !!o.withUserData,
+      graphBaseUrl: o.graphBaseUrl ?? GRAPH,
+      log: createLogger(o.debug),
+    };
   };
 
-  const report = useCallback(
-    (pca: IPublicClientApplication, outcome: FlowOutcome) => {
-      if (outcome.kind === 'redirecting') return; // the page is leaving; stay busy
-      inFlight.current = false;
-      const callback = latest.current.authCallback;
-      if (outcome.kind === 'none') setState({ status: 'idle' });
-      else if (outcome.kind === 'success') {
-        setState({ status: 'signedIn', result: outcome.result });
-        callback?.(null, outcome.result, pca);
-      } else {
-        createLogger(latest.current.debug)('failed', outcome.error);
-        setState({ status: outcome.kind, error: outcome.error });
-        callback?.(outcome.error, undefined, pca);
-      }
-    },
-    [],
-  );
+  const report = useCallback((pca: IPublicClientApplication, outcome: FlowOutcome) => {
+    if (outcome.kind === 'redirecting') return; // the page is leaving; stay busy
+    inFlight.current = false;
+    const callback = latest.current.authCallback;
+    if (outcome.kind === 'none') setState({ status: 'idle' });
+    else if (outcome.kind === 'success') {
+      setState({ status: 'signedIn', result: outcome.result });
+      callback?.(null, outcome.result, pca);
+    } else {
+      createLogger(latest.current.debug)('failed', outcome.error);
+      setState({ status: outcome.kind, error: outcome.error });
+      callback?.(outcome.error, undefined, pca);
+    }
+  }, []);
 
   useEffect(() => {
     if (!valid) {
@@ -132,7 +152,6 @@ export function useMicrosoftLogin(options: UseMicrosoftLoginOptions): MicrosoftL
     // initialisation waits (its popup may then be blocked, which falls back to redirect).
     if (isReady(instance)) run();
     else void whenReady(instance).then(run);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [instance, report]);
 
   const status: MicrosoftLoginStatus = valid ? state.status : 'invalid';

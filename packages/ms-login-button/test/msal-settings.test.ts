@@ -9,7 +9,9 @@ describe('toMsalConfiguration', () => {
   });
 
   it('[S-CACHE-02] keeps the cache in localStorage with useLocalStorageCache', () => {
-    expect(toMsalConfiguration({ clientId, useLocalStorageCache: true }, 'https://app.example').cache).toEqual({ cacheLocation: 'localStorage' });
+    expect(toMsalConfiguration({ clientId, useLocalStorageCache: true }, 'https://app.example').cache).toEqual({
+      cacheLocation: 'localStorage',
+    });
   });
 
   it('points redirect and post-logout URIs at the bridge page by default', () => {

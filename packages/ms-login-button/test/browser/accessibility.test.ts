@@ -27,7 +27,11 @@ afterAll(() => h?.close());
 
 function runAxe(selector: string): Promise<AxeResult> {
   return gallery.page.evaluate(
-    (include) => (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<AxeResult> } }).axe.run({ include: [include] }, { resultTypes: ['violations'] }),
+    (include) =>
+      (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<AxeResult> } }).axe.run(
+        { include: [include] },
+        { resultTypes: ['violations'] },
+      ),
     selector,
   );
 }
@@ -58,7 +62,11 @@ describe('themes × variants: accessible buttons (axe-core in Chromium)', () => 
         const { violations, passes } = await runAxe(`[data-testid="${t.theme}-${v.variant}"]`);
         // The rules that matter here did run on this button (and passed).
         expect(passes.map((p) => p.id)).toEqual(expect.arrayContaining(['button-name', 'color-contrast']));
-        expect(violations.map((x) => `${x.id} (${x.impact}): ${x.help} at ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+        expect(
+          violations.map(
+            (x) => `${x.id} (${x.impact}): ${x.help} at ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          ),
+        ).toEqual([]);
         if (updateScreenshots) await section.screenshot({ path: `${screenshots}${t.theme}-${v.variant}.png` });
       });
     }

@@ -32,7 +32,10 @@ describe('when popups are blocked', () => {
     await app.page.reload();
     let popups = 0;
     app.context.on('page', () => popups++);
-    await Promise.all([app.page.waitForURL(/\/oauth2\/v2\.0\/authorize/), app.page.getByRole('button', { name: 'Sign in with Microsoft' }).click()]);
+    await Promise.all([
+      app.page.waitForURL(/\/oauth2\/v2\.0\/authorize/),
+      app.page.getByRole('button', { name: 'Sign in with Microsoft' }).click(),
+    ]);
     expect(popups).toBe(0);
     await Promise.all([app.page.waitForURL(`${h.app.url}/?config=**`), pickAccount(app.page)]);
     expectSuccess((await app.waitForCallbacks())[0]);
@@ -48,10 +51,8 @@ describe('when popups are blocked', () => {
     await Promise.all([app.page.waitForURL(`${h.app.url}/?config=**`), pickAccount(app.page)]);
     const [callback] = await app.waitForCallbacks();
     expect(expectSuccess(callback).fromCache).toBe(false);
-    expect(h.idp.events.filter((e) => e.type === 'token').map((e) => e.type === 'token' && `${e.grantType}:${e.ok}`)).toEqual([
-      'authorization_code:true',
-      'refresh_token:false',
-      'authorization_code:true',
-    ]);
+    expect(
+      h.idp.events.filter((e) => e.type === 'token').map((e) => e.type === 'token' && `${e.grantType}:${e.ok}`),
+    ).toEqual(['authorization_code:true', 'refresh_token:false', 'authorization_code:true']);
   });
 });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clickAndGetPopup, createHarness, expectSuccess, nextSignInPopup, pickAccount, type Harness } from './support/harness.ts';
+import {
+  clickAndGetPopup,
+  createHarness,
+  expectSuccess,
+  nextSignInPopup,
+  pickAccount,
+  type Harness,
+} from './support/harness.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -26,23 +33,29 @@ describe('popup sign-in with the real msal-browser in Chromium', () => {
     // The token came from the silent call: the cache filled by the popup, no second interaction.
     expect(result.fromCache).toBe(true);
     expect(h.idp.events.filter((e) => e.type === 'authorize')).toHaveLength(1);
-    expect(h.idp.events.filter((e) => e.type === 'token')).toEqual([{ type: 'token', grantType: 'authorization_code', ok: true }]);
+    expect(h.idp.events.filter((e) => e.type === 'token')).toEqual([
+      { type: 'token', grantType: 'authorization_code', ok: true },
+    ]);
     await expect.poll(() => button.getAttribute('aria-busy')).toBeNull();
-    expect(popup.isClosed()).toBe(true);
+    await expect.poll(() => popup.isClosed()).toBe(true);
   });
 
   it('[S-FLOW-11] [S-PROFILE-01] [S-PROFILE-02] [S-PROFILE-03] with withUserData fetches GET /v1.0/me with the bearer token and merges it into the result', async () => {
     const app = await h.open({ props: { withUserData: true } });
     const meRequests: { url: string; authorization?: string }[] = [];
     app.page.on('request', (r) => {
-      if (r.url().endsWith('/v1.0/me') && r.method() === 'GET') meRequests.push({ url: r.url(), authorization: r.headers().authorization });
+      if (r.url().endsWith('/v1.0/me') && r.method() === 'GET')
+        meRequests.push({ url: r.url(), authorization: r.headers().authorization });
     });
     await pickAccount(await clickAndGetPopup(app));
     const [callback] = await app.waitForCallbacks();
     const result = expectSuccess(callback);
     expect(result).toMatchObject({ displayName: 'Adele Vance', mail: 'adele.vance@contoso.example' });
     expect(meRequests).toHaveLength(1);
-    expect(meRequests[0]).toMatchObject({ url: `${h.idp.graphBaseUrl}/v1.0/me`, authorization: expect.stringMatching(/^Bearer ey/) });
+    expect(meRequests[0]).toMatchObject({
+      url: `${h.idp.graphBaseUrl}/v1.0/me`,
+      authorization: expect.stringMatching(/^Bearer ey/),
+    });
     expect(h.idp.events.filter((e) => e.type === 'me')).toEqual([{ type: 'me', ok: true }]);
   });
 
@@ -51,7 +64,9 @@ describe('popup sign-in with the real msal-browser in Chromium', () => {
     await pickAccount(await clickAndGetPopup(app));
     expectSuccess((await app.waitForCallbacks())[0]);
     const authorize = h.idp.events.find((e) => e.type === 'authorize');
-    expect(authorize?.type === 'authorize' && authorize.scope.split(' ')).toEqual(expect.arrayContaining(['Calendars.Read', 'user.read']));
+    expect(authorize?.type === 'authorize' && authorize.scope.split(' ')).toEqual(
+      expect.arrayContaining(['Calendars.Read', 'user.read']),
+    );
   });
 
   it('[S-SCOPE-02] does not add user.read a second time', async () => {
@@ -71,11 +86,9 @@ describe('popup sign-in with the real msal-browser in Chromium', () => {
     await pickAccount(await nextSignInPopup(app));
     const [callback] = await app.waitForCallbacks();
     expect(expectSuccess(callback).fromCache).toBe(false);
-    expect(h.idp.events.filter((e) => e.type === 'token').map((e) => e.type === 'token' && `${e.grantType}:${e.ok}`)).toEqual([
-      'authorization_code:true',
-      'refresh_token:false',
-      'authorization_code:true',
-    ]);
+    expect(
+      h.idp.events.filter((e) => e.type === 'token').map((e) => e.type === 'token' && `${e.grantType}:${e.ok}`),
+    ).toEqual(['authorization_code:true', 'refresh_token:false', 'authorization_code:true']);
   });
 
   it('[S-FLOW-12] [S-FLOW-13] a cancelled sign-in goes to the callback, shows no message, and the button works again', async () => {
@@ -99,7 +112,9 @@ describe('popup sign-in with the real msal-browser in Chromium', () => {
     await popup.close();
     const [callback] = await app.waitForCallbacks();
     expect(callback.error).toMatchObject({ errorCode: 'timed_out', subError: 'redirect_bridge_timeout' });
-    await expect.poll(() => app.page.getByRole('button', { name: 'Sign in with Microsoft' }).getAttribute('aria-busy')).toBeNull();
+    await expect
+      .poll(() => app.page.getByRole('button', { name: 'Sign in with Microsoft' }).getAttribute('aria-busy'))
+      .toBeNull();
   });
 
   it('ignores re-entrant clicks: a double click opens one popup and starts one sign-in', async () => {
@@ -145,7 +160,11 @@ describe('popup sign-in with the real msal-browser in Chromium', () => {
     // A new tab of the same profile finds the account and signs in silently on load.
     const other = await app.context.newPage();
     await other.goto(app.page.url());
-    await other.waitForFunction(() => (JSON.parse(sessionStorage.getItem('fixture-events') ?? '[]') as { type: string }[]).some((e) => e.type === 'callback'));
+    await other.waitForFunction(() =>
+      (JSON.parse(sessionStorage.getItem('fixture-events') ?? '[]') as { type: string }[]).some(
+        (e) => e.type === 'callback',
+      ),
+    );
     const events = await other.evaluate(() => JSON.parse(sessionStorage.getItem('fixture-events') ?? '[]'));
     expectSuccess(events.find((e: { type: string }) => e.type === 'callback'));
   });
@@ -161,10 +180,19 @@ describe('popup sign-in with the real msal-browser in Chromium', () => {
     const app = await h.open({ signOut: true });
     await pickAccount(await clickAndGetPopup(app));
     expectSuccess((await app.waitForCallbacks())[0]);
-    const [popup] = await Promise.all([app.context.waitForEvent('page'), app.page.getByRole('button', { name: 'Sign out (popup)' }).click()]);
-    await app.page.waitForFunction(() => (JSON.parse(sessionStorage.getItem('fixture-events') ?? '[]') as { type: string }[]).some((e) => e.type === 'signedOut'));
+    const [popup] = await Promise.all([
+      app.context.waitForEvent('page'),
+      app.page.getByRole('button', { name: 'Sign out (popup)' }).click(),
+    ]);
+    await app.page.waitForFunction(() =>
+      (JSON.parse(sessionStorage.getItem('fixture-events') ?? '[]') as { type: string }[]).some(
+        (e) => e.type === 'signedOut',
+      ),
+    );
     await expect.poll(() => popup.isClosed()).toBe(true);
-    expect(await app.page.evaluate(() => (window as unknown as { fixture: { accounts(): string[] } }).fixture.accounts())).toEqual([]);
+    expect(
+      await app.page.evaluate(() => (window as unknown as { fixture: { accounts(): string[] } }).fixture.accounts()),
+    ).toEqual([]);
     expect(h.idp.events.filter((e) => e.type === 'logout')).toHaveLength(1);
   });
 

@@ -12,8 +12,10 @@ beforeEach(() => {
 });
 
 const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
-const LEGACY_EDGE = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0.3538.102 Safari/537.36 Edge/18.19582';
-const CHROMIUM_EDGE = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 Edg/120.0.2210.91';
+const LEGACY_EDGE =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0.3538.102 Safari/537.36 Edge/18.19582';
+const CHROMIUM_EDGE =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36 Edg/120.0.2210.91';
 
 /** Clicks sign-in and expects the same tab to go to the sign-in page (no popup). */
 async function clickAndFollowRedirect(app: AppPage): Promise<void> {
@@ -40,7 +42,9 @@ describe('redirect sign-in with the real msal-browser in Chromium', () => {
     expect(expectSuccess(callback)).toMatchObject({ fromCache: true, displayName: 'Adele Vance' });
     await app.page.getByRole('button', { name: 'Sign in with Microsoft' }).waitFor();
     expect(await app.callbacks()).toHaveLength(1);
-    expect(h.idp.events.filter((e) => e.type === 'token').map((e) => e.type === 'token' && e.grantType)).toEqual(['authorization_code']);
+    expect(h.idp.events.filter((e) => e.type === 'token').map((e) => e.type === 'token' && e.grantType)).toEqual([
+      'authorization_code',
+    ]);
   });
 
   it('[S-FLOW-03] uses a redirect on Internet Explorer', async () => {
@@ -59,7 +63,10 @@ describe('redirect sign-in with the real msal-browser in Chromium', () => {
 
   it('[S-FLOW-06] uses a popup on Chromium-based Edge', async () => {
     const app = await h.open({}, { userAgent: CHROMIUM_EDGE });
-    const [popup] = await Promise.all([app.context.waitForEvent('page'), app.page.getByRole('button', { name: 'Sign in with Microsoft' }).click()]);
+    const [popup] = await Promise.all([
+      app.context.waitForEvent('page'),
+      app.page.getByRole('button', { name: 'Sign in with Microsoft' }).click(),
+    ]);
     await popup.waitForURL(/\/oauth2\/v2\.0\/authorize/);
     expect(app.page.url()).toContain(h.app.url);
   });
@@ -73,11 +80,9 @@ describe('redirect sign-in with the real msal-browser in Chromium', () => {
     await pickAndReturn(app);
     const [callback] = await app.waitForCallbacks();
     expect(expectSuccess(callback).fromCache).toBe(false);
-    expect(h.idp.events.filter((e) => e.type === 'token').map((e) => e.type === 'token' && `${e.grantType}:${e.ok}`)).toEqual([
-      'authorization_code:true',
-      'refresh_token:false',
-      'authorization_code:true',
-    ]);
+    expect(
+      h.idp.events.filter((e) => e.type === 'token').map((e) => e.type === 'token' && `${e.grantType}:${e.ok}`),
+    ).toEqual(['authorization_code:true', 'refresh_token:false', 'authorization_code:true']);
     expect(h.idp.events.filter((e) => e.type === 'authorize')).toHaveLength(2);
     expect(await app.callbacks()).toHaveLength(1);
   });
@@ -85,7 +90,10 @@ describe('redirect sign-in with the real msal-browser in Chromium', () => {
   it('[S-FLOW-12] a redirect sign-in cancelled on the sign-in page reaches the callback on return', async () => {
     const app = await h.open({ props: { forceRedirectStrategy: true } });
     await clickAndFollowRedirect(app);
-    await Promise.all([app.page.waitForURL(`${h.app.url}/?config=**`), app.page.getByRole('button', { name: 'Cancel' }).click()]);
+    await Promise.all([
+      app.page.waitForURL(`${h.app.url}/?config=**`),
+      app.page.getByRole('button', { name: 'Cancel' }).click(),
+    ]);
     const [callback] = await app.waitForCallbacks();
     expect(callback.error).toMatchObject({ errorCode: 'access_denied' });
     expect(await app.page.getByRole('button', { name: 'Sign in with Microsoft' }).getAttribute('aria-busy')).toBeNull();
@@ -96,8 +104,15 @@ describe('redirect sign-in with the real msal-browser in Chromium', () => {
     await clickAndFollowRedirect(app);
     await pickAndReturn(app);
     expectSuccess((await app.waitForCallbacks())[0]);
-    await Promise.all([app.page.waitForURL(`${h.app.url}/`), app.page.getByRole('button', { name: 'Sign out (redirect)' }).click()]);
+    await Promise.all([
+      app.page.waitForURL(`${h.app.url}/`),
+      app.page.getByRole('button', { name: 'Sign out (redirect)' }).click(),
+    ]);
     expect(h.idp.events.filter((e) => e.type === 'logout')).toHaveLength(1);
-    expect(await app.page.evaluate(() => Object.values(sessionStorage).some((v) => v.includes('"credentialType":"IdToken"')))).toBe(false);
+    expect(
+      await app.page.evaluate(() =>
+        Object.values(sessionStorage).some((v) => v.includes('"credentialType":"IdToken"')),
+      ),
+    ).toBe(false);
   });
 });

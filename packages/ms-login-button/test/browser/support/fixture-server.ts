@@ -10,7 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { buildRedirectBridge } from '../../../scripts/build-redirect-bridge.mjs';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.map': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.map': 'application/json',
+};
 
 const INDEX = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Sign-in fixture</title></head>
@@ -43,9 +47,15 @@ export async function startFixtureServer(): Promise<FixtureServer> {
   const server = createServer(async (req, res) => {
     const path = normalize(new URL(req.url ?? '/', 'http://x').pathname).replace(/^(\.\.[/\\])+/, '');
     let file = join(dir, path);
-    const found = await stat(file).then((s) => s.isFile(), () => false);
+    const found = await stat(file).then(
+      (s) => s.isFile(),
+      () => false,
+    );
     if (!found) file = join(dir, 'index.html'); // an SPA: unknown paths get the app
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    res.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-store',
+    });
     createReadStream(file).pipe(res);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -5,11 +5,23 @@ import type { FixtureConfig, FixtureEvent, RecordedCallback } from '../fixture/f
 import { startFixtureServer, type FixtureServer } from './fixture-server.ts';
 
 // Debian's Chromium, with the flags that keep it off the (closed) network.
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Launches Debian's Chromium (CHROMIUM_PATH overrides the path). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
 }
 
 /** A fixture config whose props are merged over {@link Harness.baseProps}. */
@@ -47,7 +59,12 @@ export async function createHarness(options: { idp?: StartOptions } = {}): Promi
     idp,
     baseProps() {
       const auth = idp.msalAuth();
-      return { clientId: idp.clientIds[0], tenantUrl: auth.authority, authorityMetadata: auth.authorityMetadata, graphBaseUrl: idp.graphBaseUrl };
+      return {
+        clientId: idp.clientIds[0],
+        tenantUrl: auth.authority,
+        authorityMetadata: auth.authorityMetadata,
+        graphBaseUrl: idp.graphBaseUrl,
+      };
     },
     async open(config, contextOptions) {
       const context = await browser.newContext(contextOptions);
@@ -59,7 +76,8 @@ export async function createHarness(options: { idp?: StartOptions } = {}): Promi
       });
       const full: FixtureConfig = { ...config, props: { ...harness.baseProps(), ...config.props } };
       await page.goto(`${app.url}/?config=${encodeURIComponent(JSON.stringify(full))}`);
-      const events = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('fixture-events') ?? '[]') as FixtureEvent[]);
+      const events = () =>
+        page.evaluate(() => JSON.parse(sessionStorage.getItem('fixture-events') ?? '[]') as FixtureEvent[]);
       const callbacks = async () => (await events()).filter((e): e is RecordedCallback => e.type === 'callback');
       return {
         page,
@@ -69,7 +87,10 @@ export async function createHarness(options: { idp?: StartOptions } = {}): Promi
         callbacks,
         async waitForCallbacks(count = 1) {
           await page.waitForFunction(
-            (n) => (JSON.parse(sessionStorage.getItem('fixture-events') ?? '[]') as { type: string }[]).filter((e) => e.type === 'callback').length >= n,
+            (n) =>
+              (JSON.parse(sessionStorage.getItem('fixture-events') ?? '[]') as { type: string }[]).filter(
+                (e) => e.type === 'callback',
+              ).length >= n,
             count,
           );
           return callbacks();
@@ -97,7 +118,10 @@ export async function nextSignInPopup(app: AppPage): Promise<Page> {
 }
 
 /** Clicks the sign-in button and returns the sign-in popup it opened. */
-export async function clickAndGetPopup(app: AppPage, button = app.page.getByRole('button', { name: /Sign in/ })): Promise<Page> {
+export async function clickAndGetPopup(
+  app: AppPage,
+  button = app.page.getByRole('button', { name: /Sign in/ }),
+): Promise<Page> {
   const [popup] = await Promise.all([nextSignInPopup(app), button.click()]);
   return popup;
 }
