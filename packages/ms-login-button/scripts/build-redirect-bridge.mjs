@@ -10,9 +10,11 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
 
 const RUN = `
-msalRedirectBridge.broadcastResponseToMainFrame().catch(function (error) {
-  document.body.textContent = 'Sign-in could not be completed: ' + error.message;
-});
+if (typeof document !== 'undefined') {
+  msalRedirectBridge.broadcastResponseToMainFrame().catch(function (error) {
+    document.body.textContent = 'Sign-in could not be completed: ' + error.message;
+  });
+}
 `;
 
 /** Writes redirect.html and redirect-bridge.js into `outDir`. */
