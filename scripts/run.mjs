@@ -197,15 +197,24 @@ function start(env) {
   if (code !== 0) fail(`The build failed (exit code ${code}).`, code);
   console.log(`\n${bold(`━━━ The demo: ${DEMO_URL} ━━━`)}`);
   console.log(`Open ${bold(DEMO_URL)} in a browser. Stop with Ctrl+C.\n`);
+  // The dev server runs in a process group of its own, so that stopping this script (Ctrl+C, or a
+  // SIGTERM from whoever started it) stops the whole chain pnpm → shell → vite, not pnpm alone.
   const child = spawn('pnpm', ['--filter', '@org/config-check', 'run', 'dev'], {
     cwd: root,
     env,
     stdio: 'inherit',
     shell: isWindows,
+    detached: !isWindows,
   });
-  const forward = (signal) => child.kill(signal);
-  process.on('SIGINT', forward);
-  process.on('SIGTERM', forward);
+  const forward = (signal) => {
+    try {
+      if (isWindows) child.kill(signal);
+      else process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => forward(signal));
   child.on('exit', (exitCode, signal) => process.exit(exitCode ?? (signal ? 0 : 1)));
 }
 
