@@ -208,6 +208,14 @@ describe('popup sign-in with the real msal-browser in Chromium', () => {
     expect(await app.callbacks()).toHaveLength(2);
   });
 
+  it('uses an MSAL instance the app passes in, initialising it itself', async () => {
+    const app = await h.open({ ownInstance: true, strict: true });
+    await pickAccount(await clickAndGetPopup(app));
+    // hasInstance is true only when the callback hands back the app's own instance.
+    expectSuccess((await app.waitForCallbacks())[0]);
+    expect(h.idp.events.filter((e) => e.type === 'authorize')).toHaveLength(1);
+  });
+
   it('a render-prop child gets the state and signIn for a custom trigger', async () => {
     const app = await h.open({ mode: 'render-prop' });
     const trigger = app.page.getByRole('button', { name: 'Custom sign-in (idle)' });
