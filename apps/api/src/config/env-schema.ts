@@ -31,79 +31,81 @@ const origin = httpUrl.transform((v) => new URL(v).origin);
  * Every environment variable the API reads. Empty strings count as unset, so an `.env`
  * line like `DATABASE_URL=` falls back to the default instead of failing.
  */
-export const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().min(1).default('127.0.0.1'),
-    PORT: z.coerce
-      .number({ error: 'expected a port number' })
-      .int()
-      .min(0, { error: 'expected a port between 0 and 65535' })
-      .max(65535, { error: 'expected a port between 0 and 65535' })
-      .default(3001),
-    API_BASE_PATH: z
-      .string()
-      .regex(/^(\/[A-Za-z0-9._~-]+)*$/, {
-        error: 'expected "" or a path like /api (leading slash, no trailing slash)',
-      })
-      .default(''),
-    VIEWER_ORIGINS: commaList
-      .pipe(z.array(origin).min(1, { error: 'expected at least one origin' }))
-      .default(['http://127.0.0.1:5173', 'http://localhost:5173']),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFlag.default(false),
+export const envObject = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce
+    .number({ error: 'expected a port number' })
+    .int()
+    .min(0, { error: 'expected a port between 0 and 65535' })
+    .max(65535, { error: 'expected a port between 0 and 65535' })
+    .default(3001),
+  API_BASE_PATH: z
+    .string()
+    .regex(/^(\/[A-Za-z0-9._~-]+)*$/, {
+      error: 'expected "" or a path like /api (leading slash, no trailing slash)',
+    })
+    .default(''),
+  VIEWER_ORIGINS: commaList
+    .pipe(z.array(origin).min(1, { error: 'expected at least one origin' }))
+    .default(['http://127.0.0.1:5173', 'http://localhost:5173']),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
 
-    ENTRA_TENANT_ID: z.string().regex(GUID, { error: 'expected the directory (tenant) id, a GUID' }).optional(),
-    ENTRA_CLIENT_ID: z.string().regex(GUID, { error: 'expected the application (client) id, a GUID' }),
-    OIDC_ISSUER: httpUrl.optional(),
-    OIDC_JWKS_URI: httpUrl.optional(),
-    ENTRA_AUTHORITY_HOST: httpUrl.default('https://login.microsoftonline.com'),
+  ENTRA_TENANT_ID: z.string().regex(GUID, { error: 'expected the directory (tenant) id, a GUID' }).optional(),
+  ENTRA_CLIENT_ID: z.string().regex(GUID, { error: 'expected the application (client) id, a GUID' }),
+  OIDC_ISSUER: httpUrl.optional(),
+  OIDC_JWKS_URI: httpUrl.optional(),
+  ENTRA_AUTHORITY_HOST: httpUrl.default('https://login.microsoftonline.com'),
 
-    SESSION_SECRET: z
-      .string()
-      .min(32, { error: 'expected at least 32 characters (use `openssl rand -base64 48`)' })
-      .optional(),
-    SESSION_TTL_SECONDS: positiveInt('seconds').default(3600),
-    SESSION_ISSUER: z.string().min(1).default('org-api'),
+  SESSION_SECRET: z
+    .string()
+    .min(32, { error: 'expected at least 32 characters (use `openssl rand -base64 48`)' })
+    .optional(),
+  SESSION_TTL_SECONDS: positiveInt('seconds').default(3600),
+  SESSION_ISSUER: z.string().min(1).default('org-api'),
 
-    DATA_DIR: z.string().min(1).default('.data'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, { error: 'expected a postgres:// or postgresql:// URL' })
-      .optional(),
-    SEED_DEMO_DATA: booleanFlag.default(true),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'expected a postgres:// or postgresql:// URL' })
+    .optional(),
+  SEED_DEMO_DATA: booleanFlag.default(true),
 
-    BODY_LIMIT_BYTES: positiveInt('bytes').default(65_536),
-    LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt('requests per minute per client').default(30),
+  BODY_LIMIT_BYTES: positiveInt('bytes').default(65_536),
+  LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt('requests per minute per client').default(30),
 
-    EMBED_PROVIDER: z.enum(['local', 'powerbi']).default('local'),
-    EMBED_TOKEN_REFRESH_MARGIN_SECONDS: z.coerce
-      .number({ error: 'expected a number of seconds' })
-      .int()
-      .min(0)
-      .default(300),
+  EMBED_PROVIDER: z.enum(['local', 'powerbi']).default('local'),
+  EMBED_TOKEN_REFRESH_MARGIN_SECONDS: z.coerce
+    .number({ error: 'expected a number of seconds' })
+    .int()
+    .min(0)
+    .default(300),
 
-    LOCAL_REPORT_ORIGIN: origin.default('http://127.0.0.1:5175'),
-    LOCAL_EMBED_TOKEN_TTL_SECONDS: positiveInt('seconds').default(3600),
-    LOCAL_EMBED_PRIVATE_KEY: z
-      .string()
-      .includes('BEGIN PRIVATE KEY', { error: 'expected a PKCS#8 PEM P-256 private key' })
-      .optional(),
+  LOCAL_REPORT_ORIGIN: origin.default('http://127.0.0.1:5175'),
+  LOCAL_EMBED_TOKEN_TTL_SECONDS: positiveInt('seconds').default(3600),
+  LOCAL_EMBED_PRIVATE_KEY: z
+    .string()
+    .includes('BEGIN PRIVATE KEY', { error: 'expected a PKCS#8 PEM P-256 private key' })
+    .optional(),
 
-    POWERBI_TENANT_ID: z.string().regex(GUID, { error: 'expected the tenant id, a GUID' }).optional(),
-    POWERBI_CLIENT_ID: z.string().regex(GUID, { error: 'expected the service principal app id, a GUID' }).optional(),
-    POWERBI_CLIENT_SECRET: z.string().min(1).optional(),
-    POWERBI_WORKSPACE_IDS: commaList
-      .pipe(z.array(z.string().regex(GUID, { error: 'expected workspace ids (GUIDs)' })))
-      .optional(),
-    POWERBI_API_URL: httpUrl.default('https://api.powerbi.com'),
-    POWERBI_AUTHORITY_HOST: httpUrl.default('https://login.microsoftonline.com'),
-    POWERBI_SCOPE: z.string().min(1).default('https://analysis.windows.net/powerbi/api/.default'),
-    POWERBI_RLS_ROLES: commaList.optional(),
-    POWERBI_TOKEN_LIFETIME_MINUTES: positiveInt('minutes').optional(),
-    POWERBI_REPORT_LIST_TTL_SECONDS: positiveInt('seconds').default(300),
-  })
-  .superRefine((env, ctx) => {
+  POWERBI_TENANT_ID: z.string().regex(GUID, { error: 'expected the tenant id, a GUID' }).optional(),
+  POWERBI_CLIENT_ID: z.string().regex(GUID, { error: 'expected the service principal app id, a GUID' }).optional(),
+  POWERBI_CLIENT_SECRET: z.string().min(1).optional(),
+  POWERBI_WORKSPACE_IDS: commaList
+    .pipe(z.array(z.string().regex(GUID, { error: 'expected workspace ids (GUIDs)' })))
+    .optional(),
+  POWERBI_API_URL: httpUrl.default('https://api.powerbi.com'),
+  POWERBI_AUTHORITY_HOST: httpUrl.default('https://login.microsoftonline.com'),
+  POWERBI_SCOPE: z.string().min(1).default('https://analysis.windows.net/powerbi/api/.default'),
+  POWERBI_RLS_ROLES: commaList.optional(),
+  POWERBI_TOKEN_LIFETIME_MINUTES: positiveInt('minutes').optional(),
+  POWERBI_REPORT_LIST_TTL_SECONDS: positiveInt('seconds').default(300),
+});
+
+/** The variables plus the rules that tie several of them together. */
+export const envSchema = envObject.superRefine(
+  (env, ctx) => {
     if (!env.ENTRA_TENANT_ID && !env.OIDC_ISSUER) {
       ctx.addIssue({
         code: 'custom',
@@ -145,6 +147,9 @@ export const envSchema = z
         });
       }
     }
-  });
+  },
+  // Run these checks even when single variables already failed, so one run lists every problem.
+  { when: () => true },
+);
 
 export type Env = z.infer<typeof envSchema>;

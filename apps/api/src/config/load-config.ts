@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { ConfigError } from './config-error.ts';
-import { envSchema, type Env } from './env-schema.ts';
+import { envObject, envSchema, type Env } from './env-schema.ts';
 
 export interface IdentityConfig {
   issuer: string;
@@ -44,9 +44,9 @@ export interface Config {
 
 /** The variables a database-only tool (the admin command) needs; the rest may be absent. */
 export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Config['database'] {
-  const parsed = envSchema
+  const parsed = envObject
     .pick({ DATA_DIR: true, DATABASE_URL: true, SEED_DEMO_DATA: true })
-    .safeParse(blankToUndefined(env));
+    .safeParse(blankToUndefined(env), { reportInput: true });
   if (!parsed.success) throw new ConfigError(formatIssues(parsed.error.issues));
   return {
     url: parsed.data.DATABASE_URL,
@@ -57,7 +57,7 @@ export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Config
 
 /** Validates the environment and turns it into the API's configuration, or throws ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(blankToUndefined(env));
+  const parsed = envSchema.safeParse(blankToUndefined(env), { reportInput: true });
   if (!parsed.success) throw new ConfigError(formatIssues(parsed.error.issues));
   const e = parsed.data;
 

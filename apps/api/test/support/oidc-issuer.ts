@@ -32,7 +32,7 @@ export interface OidcIssuer {
  * A stand-in for Entra ID's signing side: an RS256 key whose JWKS is served over real HTTP on
  * 127.0.0.1, and ID tokens minted with Microsoft's v2 claim set.
  */
-export async function startOidcIssuer(): Promise<OidcIssuer> {
+export async function startOidcIssuer(options: { jwksDelayMs?: number } = {}): Promise<OidcIssuer> {
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const foreign = await generateKeyPair('RS256');
   const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key-1', alg: 'RS256', use: 'sig' };
@@ -41,8 +41,10 @@ export async function startOidcIssuer(): Promise<OidcIssuer> {
   const server: Server = createServer((req, res) => {
     if (req.url === `/${TENANT_ID}/discovery/v2.0/keys`) {
       jwksRequests += 1;
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ keys: [publicJwk] }));
+      setTimeout(() => {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ keys: [publicJwk] }));
+      }, options.jwksDelayMs ?? 0);
       return;
     }
     res.writeHead(404).end();

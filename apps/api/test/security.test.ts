@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApi, type TestApi } from './support/test-api.ts';
+
+const VIEWER = 'http://viewer.test:5173';
+
+let t: TestApi;
+beforeAll(async () => {
+  t = await startTestApi();
+});
+afterAll(() => t.close());
+
+describe('security basics', () => {
+  it("answers CORS preflights for the viewer's origin only", async () => {
+    const allowed = await fetch(`${t.url}/dashboards`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: VIEWER,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
+    });
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe(VIEWER);
+    expect(allowed.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+
+    const other = await fetch(`${t.url}/dashboards`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+
+    const simple = await fetch(`${t.url}/healthz`, { headers: { origin: 'https://evil.example' } });
+    expect(simple.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('sends security headers', async () => {
+    const response = await fetch(`${t.url}/healthz`);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('strict-transport-security')).toMatch(/max-age=/);
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('writes structured JSON logs with the Authorization header redacted', async () => {
+    const token = await t.login();
+    await fetch(`${t.url}/dashboards`, { headers: { authorization: `Bearer ${token}` } });
+    const entries = t.logs.map(
+      (line) => JSON.parse(line) as { msg?: string; req?: { headers?: { authorization?: string } } },
+    );
+    const withAuth = entries.filter((e) => e.req?.headers?.authorization !== undefined);
+    expect(withAuth.length).toBeGreaterThan(0);
+    for (const entry of withAuth) expect(entry.req!.headers!.authorization).toBe('[Redacted]');
+    expect(t.logs.join('\n')).not.toContain(token);
+    expect(t.logs.join('\n')).not.toContain(token.split('.')[2]);
+  });
+
+  it('answers 404 NOT_FOUND in the same error shape', async () => {
+    const response = await fetch(`${t.url}/nope`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ status: 404, error: 'NOT_FOUND', message: 'No route GET /api/nope' });
+  });
+
+  it('rate-limits /login per client with 429 RATE_LIMITED and Retry-After, without touching /dashboards', async () => {
+    const limited = await startTestApi({ env: { LOGIN_RATE_LIMIT_PER_MINUTE: '5' } });
+    try {
+      const token = await limited.login(); // 1 of 5
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) {
+        const response = await fetch(`${limited.url}/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ idToken: 'x' }),
+        });
+        statuses.push(response.status);
+        if (response.status === 429) {
+          expect(await response.json()).toMatchObject({ status: 429, error: 'RATE_LIMITED' });
+          expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
+        }
+      }
+      expect(statuses).toEqual([401, 401, 401, 401, 429]);
+      const dashboards = await fetch(`${limited.url}/dashboards`, { headers: { authorization: `Bearer ${token}` } });
+      expect(dashboards.status).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('answers 503 IDENTITY_PROVIDER_UNAVAILABLE when the issuer keys cannot be fetched', async () => {
+    const offline = await startTestApi({ env: { OIDC_JWKS_URI: 'http://127.0.0.1:9/keys' } });
+    try {
+      const idToken = await offline.issuer.mintIdToken();
+      const response = await fetch(`${offline.url}/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ idToken }),
+      });
+      expect(response.status).toBe(503);
+      expect(await response.json()).toMatchObject({ status: 503, error: 'IDENTITY_PROVIDER_UNAVAILABLE' });
+    } finally {
+      await offline.close();
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startOidcIssuer, type OidcIssuer } from './support/oidc-issuer.ts';
+import { runTs } from './support/run-process.ts';
+
+let issuer: OidcIssuer;
+let dataDir: string;
+
+beforeAll(async () => {
+  issuer = await startOidcIssuer({ jwksDelayMs: 700 });
+  dataDir = await mkdtemp(path.join(tmpdir(), 'org-api-proc-'));
+  // A migrated copy saves PGlite's first-run initdb; the server seeds it on start.
+  await cp(inject('pgliteTemplateDir'), path.join(dataDir, 'pglite'), { recursive: true });
+});
+afterAll(async () => {
+  await issuer.close();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const baseEnv = () => ({
+  ...issuer.env(),
+  DATA_DIR: dataDir,
+  PORT: '0',
+  API_BASE_PATH: '/api',
+  SESSION_SECRET: 'process-test-secret-at-least-32-characters',
+});
+
+describe('the server process (src/main.ts)', () => {
+  it('exits with a message naming each bad variable', async () => {
+    const proc = runTs('src/main.ts', [], { DATA_DIR: dataDir, PORT: 'x' });
+    expect(await proc.exited).toBe(78);
+    expect(proc.stderr()).toContain('Invalid API configuration:');
+    expect(proc.stderr()).toContain('  - ENTRA_CLIENT_ID is required');
+    expect(proc.stderr()).toContain('  - PORT: expected a port number');
+  });
+
+  it(
+    'starts on PGlite in the data folder, seeds it, and on SIGTERM finishes in-flight requests before exiting 0',
+    { timeout: 60_000 },
+    async () => {
+      const proc = runTs('src/main.ts', [], baseEnv());
+      try {
+        const listening = await proc.waitForLine(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
+        const origin = listening.match(/http:\/\/127\.0\.0\.1:\d+/)![0];
+        await proc.waitForLine(/"msg":"API ready"/);
+
+        // The admin command refuses to open the PGlite folder while the server holds it.
+        const admin = runTs('src/admin/admin-cli.ts', ['users', 'list'], { DATA_DIR: dataDir });
+        expect(await admin.exited).toBe(1);
+        expect(admin.stderr()).toContain('PGlite allows one process');
+
+        // This login waits ~700 ms on the JWKS; the server is told to stop meanwhile.
+        const inFlight = fetch(`${origin}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            idToken: await issuer.mintIdToken({ preferred_username: 'adele.vance@contoso.example' }),
+          }),
+        });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        proc.child.kill('SIGTERM');
+        const response = await inFlight;
+        expect(response.status).toBe(200);
+        expect(((await response.json()) as { status: number }).status).toBe(200);
+
+        const code = await proc.exited;
+        expect({ code, stdout: proc.stdout(), stderr: proc.stderr() }).toMatchObject({
+          code: 0,
+          stdout: expect.stringContaining('"msg":"shutdown complete"'),
+        });
+        await expect(fetch(`${origin}/api/healthz`)).rejects.toThrow();
+      } finally {
+        proc.child.kill('SIGKILL');
+      }
+    },
+  );
+
+  it('the admin command works on the data folder once the server has stopped', { timeout: 60_000 }, async () => {
+    const run = async (...args: string[]) => {
+      const proc = runTs('src/admin/admin-cli.ts', args, { DATA_DIR: dataDir });
+      return { code: await proc.exited, out: proc.stdout(), err: proc.stderr() };
+    };
+    const added = await run(
+      'users',
+      'add',
+      'nurse.joy@contoso.example',
+      '--name',
+      'Nurse Joy',
+      '--reports',
+      '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c02',
+    );
+    expect(added).toMatchObject({ code: 0, out: expect.stringContaining('user nurse.joy@contoso.example') });
+    const list = await run('users', 'list');
+    expect(list.code).toBe(0);
+    expect(list.out).toMatch(/nurse\.joy@contoso\.example\s+Nurse Joy\s+active\s+7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c02/);
+    // The server seeded the demo users on its first start.
+    expect(list.out).toMatch(/former\.staff@contoso\.example\s+Former Staff\s+disabled/);
+  });
+});
