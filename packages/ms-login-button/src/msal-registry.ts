@@ -5,7 +5,7 @@ import {
   type IPublicClientApplication,
 } from '@azure/msal-browser';
 
-/** What page load found: the response of a redirect that just came back, or its error. */
+/** What page load found: the response of a redirect that just came back, or an error (of it or of initialisation). */
 export interface Startup {
   redirectResult: AuthenticationResult | null;
   redirectError?: unknown;
@@ -38,12 +38,14 @@ function entryOf(instance: IPublicClientApplication): Entry {
   let entry = entries.get(instance);
   if (!entry) {
     // initialize() must finish before any other call; the redirect response may be read only once.
-    const ready = instance.initialize().then(() =>
-      instance.handleRedirectPromise().then(
+    // A failure of either is kept as the startup's error, for the callback, never left unhandled.
+    const ready = instance
+      .initialize()
+      .then(() => instance.handleRedirectPromise())
+      .then(
         (redirectResult): Startup => ({ redirectResult }),
         (redirectError: unknown): Startup => ({ redirectResult: null, redirectError }),
-      ),
-    );
+      );
     const created: Entry = { ready, settled: false, claimed: false };
     void ready.then(() => {
       created.settled = true;
