@@ -45,6 +45,7 @@ export async function createApi(config: Config, overrides: ApiOverrides = {}): P
     sessions,
     dashboards: createDashboardService(new DirectoryStore(db), provider, {
       refreshMarginSeconds: config.embed.refreshMarginSeconds,
+      directoryCacheSeconds: config.database.directoryCacheSeconds,
       now: overrides.now,
     }),
     embedJwks: embed.jwks,

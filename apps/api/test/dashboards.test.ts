@@ -2,7 +2,7 @@ import { createRemoteJWKSet, decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REPORTS } from '../src/db/demo-data.ts';
 import { DirectoryStore } from '../src/db/directory-store.ts';
-import type { Dashboard } from '../src/dashboards/dashboard-service.ts';
+import { createDashboardService, type Dashboard } from '../src/dashboards/dashboard-service.ts';
 import { SESSION_SECRET, startTestApi, type TestApi } from './support/test-api.ts';
 
 let t: TestApi;
@@ -130,5 +130,25 @@ describe('local embed tokens', () => {
     const token = await t.login();
     const { body } = await getDashboards(`Bearer ${token}`);
     expect(new Set(body.map((d: Dashboard) => d.embedToken)).size).toBe(1);
+  });
+});
+
+describe('directory cache (DIRECTORY_CACHE_SECONDS)', () => {
+  it('serves a user from memory for the configured seconds, then sees a disabled user', async () => {
+    let now = Date.now();
+    const store = new DirectoryStore(t.api.db);
+    const service = createDashboardService(store, t.api.provider, {
+      refreshMarginSeconds: 300,
+      directoryCacheSeconds: 2,
+      now: () => now,
+    });
+    const user = await store.addUser('cache.test@contoso.example');
+    await store.assignReports('cache.test@contoso.example', [DEMO_REPORTS[3].id]);
+    expect(await service.dashboardsFor(user.id)).toHaveLength(1);
+    await store.setDisabled('cache.test@contoso.example', true);
+    now += 1_000;
+    expect(await service.dashboardsFor(user.id)).toHaveLength(1);
+    now += 1_500;
+    expect(await service.dashboardsFor(user.id)).toBeUndefined();
   });
 });

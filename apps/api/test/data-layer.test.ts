@@ -141,7 +141,12 @@ describe.skipIf(!postgresUrl)('the API on PostgreSQL (DATABASE_URL)', () => {
     const fresh = await openTestPostgres();
     // openDatabase is what the server runs: on an already migrated database it only seeds.
     await fresh.db.exec('drop table user_reports; drop table reports; drop table users; drop table schema_migrations;');
-    const db = await openDatabase({ url: fresh.url, dataDir: '/nonexistent', seedDemoData: true });
+    const db = await openDatabase({
+      url: fresh.url,
+      dataDir: '/nonexistent',
+      seedDemoData: true,
+      directoryCacheSeconds: 0,
+    });
     await db.close();
     const t = await startTestApi({
       seed: false,

@@ -21,6 +21,10 @@ export interface SessionTokens {
  * instance behind the load balancer accepts a token another one issued.
  */
 export function createSessionTokens(config: Config['session'], now: () => number = Date.now): SessionTokens {
+  // A token that verified once stays valid until its exp (it is signed and immutable), so
+  // repeat requests skip the HMAC; only the expiry is checked again.
+  const verified = new Map<string, { userId: string; exp: number }>();
+  const MAX_VERIFIED = 10_000;
   return {
     async issue(user) {
       const issuedAt = Math.floor(now() / 1000);
@@ -36,6 +40,8 @@ export function createSessionTokens(config: Config['session'], now: () => number
       return { accessToken, expiresAt: exp * 1000 };
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known && now() < known.exp * 1000) return known.userId;
       try {
         const { payload } = await jwtVerify(token, config.secret, {
           issuer: config.issuer,
@@ -44,6 +50,8 @@ export function createSessionTokens(config: Config['session'], now: () => number
           requiredClaims: ['sub', 'exp'],
           currentDate: new Date(now()),
         });
+        if (verified.size >= MAX_VERIFIED) verified.clear();
+        verified.set(token, { userId: payload.sub as string, exp: payload.exp as number });
         return payload.sub as string;
       } catch (error) {
         const message =

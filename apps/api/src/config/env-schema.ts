@@ -71,6 +71,10 @@ export const envObject = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'expected a postgres:// or postgresql:// URL' })
     .optional(),
   SEED_DEMO_DATA: booleanFlag.default(true),
+  DIRECTORY_CACHE_SECONDS: z.coerce
+    .number({ error: 'expected a number of seconds (0 turns the cache off)' })
+    .min(0, { error: 'expected a number of seconds (0 turns the cache off)' })
+    .default(2),
 
   BODY_LIMIT_BYTES: positiveInt('bytes').default(65_536),
   LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt('requests per minute per client').default(30),

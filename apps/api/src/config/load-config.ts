@@ -32,7 +32,7 @@ export interface Config {
   trustProxy: boolean;
   identity: IdentityConfig;
   session: { secret: Uint8Array; ttlSeconds: number; issuer: string; secretWasGenerated: boolean };
-  database: { url: string | undefined; dataDir: string; seedDemoData: boolean };
+  database: { url: string | undefined; dataDir: string; seedDemoData: boolean; directoryCacheSeconds: number };
   limits: { bodyBytes: number; loginPerMinute: number };
   embed: {
     provider: Env['EMBED_PROVIDER'];
@@ -45,13 +45,14 @@ export interface Config {
 /** The variables a database-only tool (the admin command) needs; the rest may be absent. */
 export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Config['database'] {
   const parsed = envObject
-    .pick({ DATA_DIR: true, DATABASE_URL: true, SEED_DEMO_DATA: true })
+    .pick({ DATA_DIR: true, DATABASE_URL: true, SEED_DEMO_DATA: true, DIRECTORY_CACHE_SECONDS: true })
     .safeParse(blankToUndefined(env), { reportInput: true });
   if (!parsed.success) throw new ConfigError(formatIssues(parsed.error.issues));
   return {
     url: parsed.data.DATABASE_URL,
     dataDir: path.resolve(parsed.data.DATA_DIR),
     seedDemoData: parsed.data.SEED_DEMO_DATA,
+    directoryCacheSeconds: parsed.data.DIRECTORY_CACHE_SECONDS,
   };
 }
 
@@ -101,7 +102,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ttlSeconds: e.SESSION_TTL_SECONDS,
       issuer: e.SESSION_ISSUER,
     },
-    database: { url: e.DATABASE_URL, dataDir: path.resolve(e.DATA_DIR), seedDemoData: e.SEED_DEMO_DATA },
+    database: {
+      url: e.DATABASE_URL,
+      dataDir: path.resolve(e.DATA_DIR),
+      seedDemoData: e.SEED_DEMO_DATA,
+      directoryCacheSeconds: e.DIRECTORY_CACHE_SECONDS,
+    },
     limits: { bodyBytes: e.BODY_LIMIT_BYTES, loginPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE },
     embed: {
       provider: e.EMBED_PROVIDER,

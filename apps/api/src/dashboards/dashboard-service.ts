@@ -1,4 +1,4 @@
-import type { DirectoryStore } from '../db/directory-store.ts';
+import type { DirectoryStore, UserWithReports } from '../db/directory-store.ts';
 import type { EmbeddableReport, EmbedTokenProvider, IssuedEmbedToken } from '../embed/embed-token-provider.ts';
 import { TokenCache } from '../embed/token-cache.ts';
 
@@ -21,12 +21,24 @@ export interface DashboardService {
 export function createDashboardService(
   store: DirectoryStore,
   provider: EmbedTokenProvider,
-  options: { refreshMarginSeconds: number; now?: () => number },
+  options: { refreshMarginSeconds: number; directoryCacheSeconds: number; now?: () => number },
 ): DashboardService {
-  const tokens = new TokenCache<IssuedEmbedToken>(options.refreshMarginSeconds * 1000, options.now);
+  const now = options.now ?? Date.now;
+  const tokens = new TokenCache<IssuedEmbedToken>(options.refreshMarginSeconds * 1000, now);
+  // A few seconds of caching turns a burst of requests into one query per user; the price is
+  // that disabling a user or changing assignments takes that long to show.
+  const directory = new TokenCache<{ found: UserWithReports | undefined; expiresAt: number }>(0, now);
+  const lookUp = async (userId: string) => {
+    if (options.directoryCacheSeconds <= 0) return store.userWithReports(userId);
+    const entry = await directory.get(userId, async () => ({
+      found: await store.userWithReports(userId),
+      expiresAt: now() + options.directoryCacheSeconds * 1000,
+    }));
+    return entry.found;
+  };
   return {
     async dashboardsFor(userId) {
-      const found = await store.userWithReports(userId);
+      const found = await lookUp(userId);
       if (!found || found.user.disabled) return undefined;
       if (found.reports.length === 0) return [];
       const reports = await provider.resolveReports(found.reports);

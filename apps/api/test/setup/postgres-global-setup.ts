@@ -21,23 +21,28 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const root = await mkdtemp(path.join(tmpdir(), 'org-api-test-'));
   const templateDir = path.join(root, 'pglite-template');
-  const template = await openPgliteDatabase(templateDir);
-  await migrate(template);
-  await template.close();
-  project.provide('pgliteTemplateDir', templateDir);
+  const makeTemplate = async () => {
+    const template = await openPgliteDatabase(templateDir);
+    await migrate(template);
+    await template.close();
+  };
 
   let server: PostgresServer | undefined;
   let reason = '';
-  const binDir = findPostgresBinDir();
-  if (!binDir) {
-    reason = 'PostgreSQL server binaries not found (install Debian\'s "postgresql" package, or set PG_BIN_DIR)';
-  } else {
+  const startServer = async () => {
+    const binDir = findPostgresBinDir();
+    if (!binDir) {
+      reason = 'PostgreSQL server binaries not found (install Debian\'s "postgresql" package, or set PG_BIN_DIR)';
+      return;
+    }
     try {
       server = await startPostgresServer(binDir);
     } catch (error) {
       reason = `PostgreSQL from ${binDir} did not start: ${(error as Error).message}`;
     }
-  }
+  };
+  await Promise.all([makeTemplate(), startServer()]);
+  project.provide('pgliteTemplateDir', templateDir);
   if (!server) {
     // CI installs PostgreSQL; not having it there is a broken pipeline, not a reason to skip.
     if (process.env.CI) throw new Error(`[api tests] ${reason}`);

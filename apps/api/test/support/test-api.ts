@@ -41,6 +41,8 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     LOG_LEVEL: 'info',
     VIEWER_ORIGINS: 'http://viewer.test:5173',
     LOCAL_REPORT_ORIGIN: 'http://127.0.0.1:5175',
+    // Tests change users between requests and expect to see it at once.
+    DIRECTORY_CACHE_SECONDS: '0',
     ...options.env,
   });
   const logs: string[] = [];
