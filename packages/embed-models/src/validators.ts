@@ -92,4 +92,3 @@ export const Validators = {
   zoomLevelValidator: { validate: validateZoomLevel },
   printSettingsValidator: { validate: validatePrintSettings },
 } as const satisfies Record<string, ModelValidator>;
-

@@ -35,4 +35,3 @@ export type CommandsSettingsSchemaType = z.infer<typeof commandsSettingsSchema>;
 /** A report's `settings.commands`: a list of commands settings. */
 export const commandsSettingsArraySchema = /* @__PURE__ */ z.array(commandsSettingsSchema);
 export type CommandsSettingsArraySchemaType = z.infer<typeof commandsSettingsArraySchema>;
-

@@ -6,4 +6,3 @@ export const customThemeSchema = /* @__PURE__ */ z.looseObject({
   themeJson: /* @__PURE__ */ opt(/* @__PURE__ */ z.looseObject({})),
 });
 export type CustomThemeSchemaType = z.infer<typeof customThemeSchema>;
-

@@ -21,4 +21,3 @@ export const dashboardLoadSchema = /* @__PURE__ */ z.looseObject({
   embedUrl: opt(z.string()),
 });
 export type DashboardLoadSchemaType = z.infer<typeof dashboardLoadSchema>;
-

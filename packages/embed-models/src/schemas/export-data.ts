@@ -7,4 +7,3 @@ export const exportDataRequestSchema = /* @__PURE__ */ z.looseObject({
   exportDataType: /* @__PURE__ */ opt(/* @__PURE__ */ numEnum([0, 1])),
 });
 export type ExportDataRequestSchemaType = z.infer<typeof exportDataRequestSchema>;
-

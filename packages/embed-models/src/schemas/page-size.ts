@@ -14,4 +14,3 @@ export const customPageSizeSchema = /* @__PURE__ */ z.looseObject({
   height: opt(/* @__PURE__ */ num()),
 });
 export type CustomPageSizeSchemaType = z.infer<typeof customPageSizeSchema>;
-

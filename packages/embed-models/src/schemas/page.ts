@@ -5,4 +5,3 @@ export const pageSchema = /* @__PURE__ */ z.looseObject({
   name: z.string(),
 });
 export type PageSchemaType = z.infer<typeof pageSchema>;
-

@@ -34,4 +34,3 @@ export const paginatedReportLoadSchema = /* @__PURE__ */ z.looseObject({
   parameterValues: opt(z.array(reportParameterSchema)),
 });
 export type PaginatedReportLoadSchemaType = z.infer<typeof paginatedReportLoadSchema>;
-

@@ -6,4 +6,3 @@ export const printSettingsSchema = /* @__PURE__ */ z.looseObject({
   browserPrintAdjustmentsMode: /* @__PURE__ */ opt(/* @__PURE__ */ numEnum([0, 1])),
 });
 export type PrintSettingsSchemaType = z.infer<typeof printSettingsSchema>;
-

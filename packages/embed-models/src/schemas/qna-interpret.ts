@@ -7,4 +7,3 @@ export const qnaInterpretInputDataSchema = /* @__PURE__ */ z.looseObject({
   question: z.string(),
 });
 export type QnaInterpretInputDataSchemaType = z.infer<typeof qnaInterpretInputDataSchema>;
-

@@ -23,4 +23,3 @@ export const qnaLoadSchema = /* @__PURE__ */ z.looseObject({
   groupId: opt(z.string()),
 });
 export type QnaLoadSchemaType = z.infer<typeof qnaLoadSchema>;
-

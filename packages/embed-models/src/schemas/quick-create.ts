@@ -13,4 +13,3 @@ export const quickCreateSchema = /* @__PURE__ */ z.looseObject({
   datasetCreateConfig: datasetCreateConfigSchema,
 });
 export type QuickCreateSchemaType = z.infer<typeof quickCreateSchema>;
-

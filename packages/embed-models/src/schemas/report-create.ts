@@ -12,4 +12,3 @@ export const reportCreateSchema = /* @__PURE__ */ z.looseObject({
   theme: opt(customThemeSchema),
 });
 export type ReportCreateSchemaType = z.infer<typeof reportCreateSchema>;
-

@@ -31,4 +31,3 @@ export const reportLoadSchema = /* @__PURE__ */ z.looseObject({
   contrastMode: opt(/* @__PURE__ */ numEnum([0, 1, 2, 3, 4])),
 });
 export type ReportLoadSchemaType = z.infer<typeof reportLoadSchema>;
-

@@ -5,4 +5,3 @@ export const saveAsParametersSchema = /* @__PURE__ */ z.looseObject({
   name: z.string(),
 });
 export type SaveAsParametersSchemaType = z.infer<typeof saveAsParametersSchema>;
-

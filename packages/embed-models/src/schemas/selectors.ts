@@ -26,4 +26,3 @@ export type SlicerTargetSelectorSchemaType = z.infer<typeof slicerTargetSelector
 /** A visual selector or a visual-type selector (visual headers, commands, menu commands). */
 export const visualOrTypeSelectorSchema = /* @__PURE__ */ z.union([visualSelectorSchema, visualTypeSelectorSchema]);
 export type VisualOrTypeSelectorSchemaType = z.infer<typeof visualOrTypeSelectorSchema>;
-

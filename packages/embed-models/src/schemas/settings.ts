@@ -38,4 +38,3 @@ export const settingsSchema = /* @__PURE__ */ z.looseObject({
   printSettings: opt(printSettingsSchema),
 });
 export type SettingsSchemaType = z.infer<typeof settingsSchema>;
-

@@ -14,4 +14,3 @@ export const tileLoadSchema = /* @__PURE__ */ z.looseObject({
   height: opt(/* @__PURE__ */ num()),
 });
 export type TileLoadSchemaType = z.infer<typeof tileLoadSchema>;
-

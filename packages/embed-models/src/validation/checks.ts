@@ -14,9 +14,9 @@
  */
 export type Check = (value: unknown, field: string | undefined) => string | undefined;
 
-const isObject = (v: unknown): v is Record<string, unknown> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-const objectMessage = (f: string | undefined) => (f === undefined ? 'input must be an object' : `${f} must be an object`);
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const objectMessage = (f: string | undefined) =>
+  f === undefined ? 'input must be an object' : `${f} must be an object`;
 const typeOf =
   (type: 'string' | 'boolean' | 'number'): Check =>
   (v, f) =>
@@ -77,11 +77,7 @@ export function obj(fields: readonly (readonly [key: string, check: Check, mode?
       const key = keys[i];
       const value = v[key];
       const message =
-        value != null || modes[i] === 2
-          ? checks[i](value, key)
-          : modes[i] === 1
-            ? `${key} is required`
-            : undefined;
+        value != null || modes[i] === 2 ? checks[i](value, key) : modes[i] === 1 ? `${key} is required` : undefined;
       if (message !== undefined) return message;
     }
     return undefined;
@@ -135,9 +131,12 @@ export const allowedOr =
 
 /** The inner check, then a rule across the fields of the valid object. */
 export const cross =
-  (inner: Check, rule: (value: any) => string | undefined): Check =>
+  (inner: Check, rule: (value: Record<string, unknown>) => string | undefined): Check =>
   (v, f) =>
-    inner(v, f) ?? rule(v);
+    inner(v, f) ?? rule(v as Record<string, unknown>);
 
 /** Defers to a check defined later: how recursive shapes (hierarchy nodes) refer to themselves. */
-export const lazy = (get: () => Check): Check => (v, f) => get()(v, f);
+export const lazy =
+  (get: () => Check): Check =>
+  (v, f) =>
+    get()(v, f);

@@ -15,7 +15,7 @@ export type Rule =
   | { kind: 'range'; min: number; max: number }
   | { kind: 'typedArray'; item: 'string' | 'number' | 'boolean' }
   | { kind: 'message'; inner: Schema; message: string; allowed: readonly string[] }
-  | { kind: 'crossCheck'; inner: Schema; check: (value: any) => string | undefined };
+  | { kind: 'crossCheck'; inner: Schema; check: (value: Record<string, unknown>) => string | undefined };
 
 export const rules = new WeakMap<Schema, Rule>();
 /** JSON Schema for blocks zod cannot describe by itself. */
@@ -32,7 +32,11 @@ export const opt = z.nullish;
 
 /** Any `typeof 'number'` value: powerbi-models lets NaN and Infinity through, so we do too. */
 export const num = () =>
-  withRule(z.custom<number>((v) => typeof v === 'number'), { kind: 'number' }, { type: 'number' });
+  withRule(
+    z.custom<number>((v) => typeof v === 'number'),
+    { kind: 'number' },
+    { type: 'number' },
+  );
 
 /** A number from a closed set (a numeric enum). */
 export const numEnum = <const T extends readonly number[]>(values: T) => z.literal(values);
@@ -73,5 +77,9 @@ export function crossCheck<S extends Schema>(schema: S, check: (value: z.output<
       if (message !== undefined) ctx.addIssue({ code: 'custom', message, input: value, abort: true });
     }),
   );
-  return withRule(checked as unknown as S, { kind: 'crossCheck', inner: schema, check });
+  return withRule(checked as unknown as S, {
+    kind: 'crossCheck',
+    inner: schema,
+    check: check as (value: Record<string, unknown>) => string | undefined,
+  });
 }

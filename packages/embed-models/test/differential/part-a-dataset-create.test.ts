@@ -7,7 +7,8 @@ import { embedded, expectSameEmbedded } from './part-a-helpers';
 const config = embedded('validateQuickCreate', 'datasetCreateConfig');
 const check = (input: unknown) => expectSameEmbedded(config, input);
 // The dataset create config as quick create checks it (it has no validator of its own).
-const validateConfig = (datasetCreateConfig: unknown) => ours.validateQuickCreate({ accessToken: 'a', datasetCreateConfig });
+const validateConfig = (datasetCreateConfig: unknown) =>
+  ours.validateQuickCreate({ accessToken: 'a', datasetCreateConfig });
 const odd = [undefined, null, '', 'x', 0, 1, 2, 3, -1, NaN, true, false, {}, [], ['x'], [[]]];
 const patch = (changes: Record<string, unknown>) => ({ ...datasetCreateConfig, ...changes });
 const without = (...keys: string[]) => {

@@ -1,6 +1,5 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import * as ours from '../../src/index';
 import { corpus, expectSameResult } from './harness';
 import {
   commandExtension,
@@ -78,21 +77,9 @@ describe('generated inputs: valid models with one to three nodes replaced or rem
       embedded('validateReportLoad', 'filters'),
       [validFilters, { allPages: { operation: 1, filters: validFilters }, currentPage: { operation: 0 } }],
     ],
-    [
-      'report load bookmark',
-      embedded('validateReportLoad', 'bookmark'),
-      [{ name: 'b' }, { state: 's' }],
-    ],
-    [
-      'settings.extensions',
-      embedded('validateSettings', 'extensions'),
-      [[extension], extensionsObject],
-    ],
-    [
-      'settings.commands',
-      embedded('validateSettings', 'commands'),
-      [[commandsSettings]],
-    ],
+    ['report load bookmark', embedded('validateReportLoad', 'bookmark'), [{ name: 'b' }, { state: 's' }]],
+    ['settings.extensions', embedded('validateSettings', 'extensions'), [[extension], extensionsObject]],
+    ['settings.commands', embedded('validateSettings', 'commands'), [[commandsSettings]]],
     [
       'dataset create config',
       embedded('validateQuickCreate', 'datasetCreateConfig'),

@@ -16,7 +16,10 @@ export const advancedFilter = {
   target: { table: 'Store', column: 'OpenDate' },
   filterType: 0,
   logicalOperator: 'And',
-  conditions: [{ operator: 'GreaterThan', value: 5 }, { operator: 'LessThan', value: 10 }],
+  conditions: [
+    { operator: 'GreaterThan', value: 5 },
+    { operator: 'LessThan', value: 10 },
+  ],
 };
 
 export const commandExtension = {
@@ -147,9 +150,23 @@ export const quickCreateWithData = {
   datasetCreateConfig: {
     locale: 'en-US',
     tableSchemaList: [
-      { name: 'Sales', columns: [{ name: 'Region', dataType: 'Text', displayName: 'Region' }, { name: 'Amount', dataType: 'Number' }] },
+      {
+        name: 'Sales',
+        columns: [
+          { name: 'Region', dataType: 'Text', displayName: 'Region' },
+          { name: 'Amount', dataType: 'Number' },
+        ],
+      },
     ],
-    data: [{ name: 'Sales', rows: [['West', '10'], ['East', '20']] }],
+    data: [
+      {
+        name: 'Sales',
+        rows: [
+          ['West', '10'],
+          ['East', '20'],
+        ],
+      },
+    ],
   },
 };
 
@@ -213,4 +230,23 @@ export const paginatedReportLoad = {
 };
 
 /** Values of every JSON kind plus the odd ones powerbi-models treats specially (NaN is a number). */
-export const oddValues: unknown[] = [undefined, null, true, false, 0, 1, 2, 5, -1, 0.5, NaN, '', 'x', [], ['a'], [1], {}, { a: 1 }];
+export const oddValues: unknown[] = [
+  undefined,
+  null,
+  true,
+  false,
+  0,
+  1,
+  2,
+  5,
+  -1,
+  0.5,
+  NaN,
+  '',
+  'x',
+  [],
+  ['a'],
+  [1],
+  {},
+  { a: 1 },
+];

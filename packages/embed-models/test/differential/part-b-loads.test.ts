@@ -1,7 +1,25 @@
 import { describe, it } from 'vitest';
 import { expectSameResult } from './harness';
 
-const oddValues: unknown[] = [undefined, null, true, false, 0, 1, 2, -1, 0.5, NaN, '', 'x', [], ['a'], [1], {}, { a: 1 }];
+const oddValues: unknown[] = [
+  undefined,
+  null,
+  true,
+  false,
+  0,
+  1,
+  2,
+  -1,
+  0.5,
+  NaN,
+  '',
+  'x',
+  [],
+  ['a'],
+  [1],
+  {},
+  { a: 1 },
+];
 const roots: unknown[] = [undefined, null, 0, 1, true, '', 'config', [], [{}], {}];
 
 const dashboard = {
@@ -107,7 +125,8 @@ describe('part B: tile load', () => {
   });
 
   it('[M-CONFIG-11] [M-MSG-04] width and height must be numbers', () => {
-    for (const width of [0, -5, 1.5, NaN, '400', true, [], {}]) expectSameResult('validateTileLoad', { ...tile, width });
+    for (const width of [0, -5, 1.5, NaN, '400', true, [], {}])
+      expectSameResult('validateTileLoad', { ...tile, width });
     for (const height of [0, 300, '300', false]) expectSameResult('validateTileLoad', { ...tile, height });
     expectSameResult('validateTileLoad', { ...tile, width: 'w', height: 'h' });
   });
@@ -165,7 +184,8 @@ describe('part B: Q&A interpret input', () => {
     expectSameResult('validateQnaInterpretInputData', {});
     expectSameResult('validateQnaInterpretInputData', { datasetIds: ['a'] });
     for (const question of oddValues) expectSameResult('validateQnaInterpretInputData', { question });
-    for (const datasetIds of oddValues) expectSameResult('validateQnaInterpretInputData', { question: 'q', datasetIds });
+    for (const datasetIds of oddValues)
+      expectSameResult('validateQnaInterpretInputData', { question: 'q', datasetIds });
     // datasetIds is checked before question.
     expectSameResult('validateQnaInterpretInputData', { datasetIds: [1] });
     expectSameResult('validateQnaInterpretInputData', { datasetIds: 'x', question: 5 });
@@ -198,8 +218,14 @@ describe('part B: paginated report load', () => {
 
   it('[M-CONFIG-08] parameterPanel has expanded then enabled, both booleans', () => {
     for (const value of oddValues) {
-      expectSameResult('validatePaginatedReportLoad', { ...paginated, settings: { commands: { parameterPanel: { expanded: value } } } });
-      expectSameResult('validatePaginatedReportLoad', { ...paginated, settings: { commands: { parameterPanel: { enabled: value } } } });
+      expectSameResult('validatePaginatedReportLoad', {
+        ...paginated,
+        settings: { commands: { parameterPanel: { expanded: value } } },
+      });
+      expectSameResult('validatePaginatedReportLoad', {
+        ...paginated,
+        settings: { commands: { parameterPanel: { enabled: value } } },
+      });
     }
     expectSameResult('validatePaginatedReportLoad', {
       ...paginated,
@@ -228,6 +254,7 @@ describe('part B: paginated report load', () => {
       expectSameResult('validatePaginatedReportLoad', { ...paginated, parameterValues: [entry] });
       expectSameResult('validatePaginatedReportLoad', { ...paginated, parameterValues: [{ name: 'ok' }, entry] });
     }
-    for (const parameterValues of [[], {}, 'x', 1]) expectSameResult('validatePaginatedReportLoad', { ...paginated, parameterValues });
+    for (const parameterValues of [[], {}, 'x', 1])
+      expectSameResult('validatePaginatedReportLoad', { ...paginated, parameterValues });
   });
 });

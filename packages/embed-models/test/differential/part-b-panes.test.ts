@@ -2,7 +2,26 @@ import { describe, it } from 'vitest';
 import { expectSameResult } from './harness';
 
 // Values of every JSON kind plus the odd ones powerbi-models treats specially (NaN passes as a number).
-const oddValues: unknown[] = [undefined, null, true, false, 0, 1, -1, 2, 5, 0.5, NaN, '', 'x', '1', [], [true], {}, { a: 1 }];
+const oddValues: unknown[] = [
+  undefined,
+  null,
+  true,
+  false,
+  0,
+  1,
+  -1,
+  2,
+  5,
+  0.5,
+  NaN,
+  '',
+  'x',
+  '1',
+  [],
+  [true],
+  {},
+  { a: 1 },
+];
 
 type PaneValidator =
   | 'validateBookmarksPane'
@@ -35,7 +54,8 @@ describe('part B: single panes', () => {
   }
 
   it('[M-MSG-06] page navigation position is PageNavigationPosition (0 or 1)', () => {
-    for (const position of [0, 1, 2, -1, 0.5, '0', true, NaN]) expectSameResult('validatePageNavigationPane', { position });
+    for (const position of [0, 1, 2, -1, 0.5, '0', true, NaN])
+      expectSameResult('validatePageNavigationPane', { position });
     // visible is checked before position.
     expectSameResult('validatePageNavigationPane', { visible: 1, position: 9 });
     expectSameResult('validatePageNavigationPane', { visible: false, position: 9 });

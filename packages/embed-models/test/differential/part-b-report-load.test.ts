@@ -48,7 +48,8 @@ describe('part B: report load', () => {
   });
 
   it('[M-CONFIG-02] [M-MSG-01] id is a required string, checked after accessToken', () => {
-    for (const id of [undefined, null, '', 'id', 1, false, ['id'], {}]) expectSameResult('validateReportLoad', { ...reportLoad, id });
+    for (const id of [undefined, null, '', 'id', 1, false, ['id'], {}])
+      expectSameResult('validateReportLoad', { ...reportLoad, id });
     expectSameResult('validateReportLoad', { id: 5 });
     expectSameResult('validateReportLoad', { accessToken: 5, id: 5 });
     expectSameResult('validateReportLoad', { accessToken: 't' });
@@ -82,7 +83,16 @@ describe('part B: report load', () => {
   });
 
   it('[M-CONFIG-04] datasetBinding requires a string datasetId', () => {
-    for (const datasetBinding of [{}, { datasetId: null }, { datasetId: 1 }, { datasetId: 'ds' }, { datasetId: 'ds', x: 1 }, 'ds', [], 0]) {
+    for (const datasetBinding of [
+      {},
+      { datasetId: null },
+      { datasetId: 1 },
+      { datasetId: 'ds' },
+      { datasetId: 'ds', x: 1 },
+      'ds',
+      [],
+      0,
+    ]) {
       expectSameResult('validateReportLoad', { ...reportLoad, datasetBinding });
     }
   });
@@ -96,7 +106,14 @@ describe('part B: report load', () => {
       [{ ...basicFilter, operator: 5 }],
       [{ ...advancedFilter, conditions: [{ value: 1 }] }],
       [null, advancedFilter],
-      [{ $schema: 'http://powerbi.com/product/schema#identity', target: { table: 't', column: 'c' }, filterType: 8, operator: 'In' }],
+      [
+        {
+          $schema: 'http://powerbi.com/product/schema#identity',
+          target: { table: 't', column: 'c' },
+          filterType: 8,
+          operator: 'In',
+        },
+      ],
       { allPages: { operation: 0 } },
       { allPages: { operation: 0, filters: [] } },
       { currentPage: { operation: 2, filters: [basicFilter] } },
@@ -111,13 +128,31 @@ describe('part B: report load', () => {
   });
 
   it('bookmark: apply by name or apply a state', () => {
-    for (const bookmark of [{ name: 'b' }, { state: 's' }, { name: 'b', state: 's' }, {}, { name: 1 }, { state: 1 }, { name: null, state: 's' }, 'b', []]) {
+    for (const bookmark of [
+      { name: 'b' },
+      { state: 's' },
+      { name: 'b', state: 's' },
+      {},
+      { name: 1 },
+      { state: 1 },
+      { name: null, state: 's' },
+      'b',
+      [],
+    ]) {
       expectSameResult('validateReportLoad', { ...reportLoad, bookmark });
     }
   });
 
   it('theme: a custom theme whose themeJson is an object', () => {
-    for (const theme of [{}, { themeJson: {} }, { themeJson: 'json' }, { themeJson: [] }, { themeJson: null }, 'theme', []]) {
+    for (const theme of [
+      {},
+      { themeJson: {} },
+      { themeJson: 'json' },
+      { themeJson: [] },
+      { themeJson: null },
+      'theme',
+      [],
+    ]) {
       expectSameResult('validateReportLoad', { ...reportLoad, theme });
     }
   });
@@ -234,7 +269,11 @@ describe('part B: quick create', () => {
       { locale: 'en', datasourceConnectionConfig: {} },
       { locale: 'en', mashupDocument: 'm', datasourceConnectionConfig: { dataCacheMode: 2 } },
       { locale: 'en', mashupDocument: 'm', datasourceConnectionConfig: { credentials: { credentialType: 3 } } },
-      { locale: 'en', mashupDocument: 'm', datasourceConnectionConfig: { credentials: { credentialDetails: { a: 1 } } } },
+      {
+        locale: 'en',
+        mashupDocument: 'm',
+        datasourceConnectionConfig: { credentials: { credentialDetails: { a: 1 } } },
+      },
       { locale: 'en', data: [{ name: 't', rows: [] }] },
       { locale: 'en', data: [{ name: 't', rows: [[1]] }], tableSchemaList: [] },
       { locale: 'en', data: [{ name: 't' }], tableSchemaList: [] },

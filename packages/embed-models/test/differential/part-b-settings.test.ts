@@ -75,7 +75,8 @@ describe('part B: settings', () => {
   });
 
   it('[M-VALID-08] [M-MSG-06] layoutType must be 0 to 3', () => {
-    for (const layoutType of [0, 1, 2, 3, 4, -1, 1.5, NaN, '1', true, {}]) expectSameResult('validateSettings', { layoutType });
+    for (const layoutType of [0, 1, 2, 3, 4, -1, 1.5, NaN, '1', true, {}])
+      expectSameResult('validateSettings', { layoutType });
   });
 
   it('[M-MSG-06] background (0, 1) and hyperlinkClickBehavior (0 to 2) are enums', () => {
@@ -149,7 +150,14 @@ describe('part B: settings', () => {
       { visualHeaders: [{}] },
       { visualHeaders: [{ settings: { visible: 'x' } }] },
       { visualHeaders: [{ settings: { visible: true }, selector: { visualType: 'table' } }] },
-      { visualHeaders: [{ settings: { visible: true }, selector: { $schema: 'http://powerbi.com/product/schema#visualSelector', visualName: 'v' } }] },
+      {
+        visualHeaders: [
+          {
+            settings: { visible: true },
+            selector: { $schema: 'http://powerbi.com/product/schema#visualSelector', visualName: 'v' },
+          },
+        ],
+      },
       { visualHeaders: {} },
       [],
     ];
@@ -205,18 +213,29 @@ describe('part B: custom layout (through settings)', () => {
   });
 
   it('[M-MSG-06] displayOption is a DisplayOption (0 to 2)', () => {
-    for (const displayOption of [0, 1, 2, 3, -1, NaN, '1', null]) expectSameResult('validateSettings', withLayout({ displayOption }));
+    for (const displayOption of [0, 1, 2, 3, -1, NaN, '1', null])
+      expectSameResult('validateSettings', withLayout({ displayOption }));
   });
 
   it('checks pageSize, then displayOption, then pagesLayout; reportAlignment is not checked', () => {
     expectSameResult('validateSettings', withLayout({ pageSize: {}, displayOption: 9, pagesLayout: 1 }));
     expectSameResult('validateSettings', withLayout({ pageSize: { type: 0 }, displayOption: 9, pagesLayout: 1 }));
     expectSameResult('validateSettings', withLayout({ pageSize: { type: 0 }, displayOption: 0, pagesLayout: 1 }));
-    for (const reportAlignment of oddValues) expectSameResult('validateSettings', withLayout({ ...customLayout, reportAlignment }));
+    for (const reportAlignment of oddValues)
+      expectSameResult('validateSettings', withLayout({ ...customLayout, reportAlignment }));
   });
 
   it('[M-MSG-01] a page layout requires visualsLayout, a map of visual layouts', () => {
-    for (const page of [{}, { visualsLayout: null }, { visualsLayout: undefined }, { defaultLayout: {} }, 'page', 1, [], null]) {
+    for (const page of [
+      {},
+      { visualsLayout: null },
+      { visualsLayout: undefined },
+      { defaultLayout: {} },
+      'page',
+      1,
+      [],
+      null,
+    ]) {
       expectSameResult('validateSettings', withPage(page));
     }
     for (const visualsLayout of oddValues) expectSameResult('validateSettings', withPage({ visualsLayout }));
@@ -240,7 +259,8 @@ describe('part B: custom layout (through settings)', () => {
   });
 
   it('defaultLayout is a visual layout, checked after visualsLayout', () => {
-    for (const defaultLayout of oddValues) expectSameResult('validateSettings', withPage({ visualsLayout: {}, defaultLayout }));
+    for (const defaultLayout of oddValues)
+      expectSameResult('validateSettings', withPage({ visualsLayout: {}, defaultLayout }));
     expectSameResult('validateSettings', withPage({ visualsLayout: { v: { x: 'bad' } }, defaultLayout: { y: 'bad' } }));
     expectSameResult('validateSettings', withPage({ visualsLayout: { v: { x: 1 } }, defaultLayout: { y: 'bad' } }));
     expectSameResult('validateSettings', withPage({ defaultLayout: { y: 'bad' } }));
@@ -251,9 +271,15 @@ describe('part B: custom layout (through settings)', () => {
     expectSameResult('validateSettings', withPage({ visualsLayout: { a: null, b: { x: 1 } } }));
     expectSameResult('validateSettings', withPage({ visualsLayout: { a: { x: 'bad' }, b: { y: 'bad' } } }));
     expectSameResult('validateSettings', withPage({ visualsLayout: { a: { y: 'bad' }, b: { x: 'bad' } } }));
-    expectSameResult('validateSettings', withPage({ visualsLayout: { 1: { x: 1 }, b: { displayState: { mode: 7 } } } }));
+    expectSameResult(
+      'validateSettings',
+      withPage({ visualsLayout: { 1: { x: 1 }, b: { displayState: { mode: 7 } } } }),
+    );
     expectSameResult('validateSettings', withLayout({ pagesLayout: { p1: { visualsLayout: {} }, p2: {} } }));
-    expectSameResult('validateSettings', withLayout({ pagesLayout: { p1: null, p2: { visualsLayout: { v: { z: '1' } } } } }));
+    expectSameResult(
+      'validateSettings',
+      withLayout({ pagesLayout: { p1: null, p2: { visualsLayout: { v: { z: '1' } } } } }),
+    );
     expectSameResult('validateSettings', withLayout({ pagesLayout: {} }));
   });
 });
