@@ -2,17 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { LogStream } from './http/logger-options.ts';
 import { createIdTokenVerifier, type IdTokenVerifier } from './auth/id-token-verifier.ts';
 import { createSessionTokens } from './auth/session-tokens.ts';
-import type { Config } from './config/load-config.ts';
+import type { Config, IdentityConfig } from './config/load-config.ts';
 import { createDashboardService } from './dashboards/dashboard-service.ts';
 import type { Database } from './db/database.ts';
 import { DirectoryStore } from './db/directory-store.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createEmbedProvider } from './embed/create-embed-provider.ts';
 import type { EmbedTokenProvider } from './embed/embed-token-provider.ts';
+import type { LocalIdentityOptions } from '@org/local-identity';
 import { buildApp } from './http/build-app.ts';
+import { mountLocalIdentity } from './http/local-identity-mount.ts';
 
 export interface Api {
   app: FastifyInstance;
+  /** The issuer whose ID tokens /login accepts. */
+  identity: IdentityConfig;
   db: Database;
   provider: EmbedTokenProvider;
   /** Stops accepting requests, lets in-flight ones finish, then closes the database. */
@@ -26,6 +30,8 @@ export interface ApiOverrides {
   verifyIdToken?: IdTokenVerifier;
   logStream?: LogStream;
   now?: () => number;
+  /** Extra options for the mounted local identity (tests: autoApprove). */
+  localIdentityOptions?: Partial<LocalIdentityOptions>;
 }
 
 /** Wires configuration, database, identity verification, sessions and embed tokens into a server. */
@@ -38,10 +44,15 @@ export async function createApi(config: Config, overrides: ApiOverrides = {}): P
     : await createEmbedProvider(config, { log: { warn: (message) => log.warn(message) }, now: overrides.now });
   const { provider } = embed;
   const sessions = createSessionTokens(config.session, overrides.now);
+  const local = config.localIdentity
+    ? await mountLocalIdentity(config.localIdentity, overrides.localIdentityOptions)
+    : undefined;
+  const identity = local?.identity ?? config.identity;
+  if (!identity) throw new Error('No identity provider configured (set ENTRA_TENANT_ID or LOCAL_IDENTITY)');
   const app = await buildApp({
     config,
     db,
-    verifyIdToken: overrides.verifyIdToken ?? createIdTokenVerifier(config.identity),
+    verifyIdToken: overrides.verifyIdToken ?? createIdTokenVerifier(identity),
     sessions,
     dashboards: createDashboardService(new DirectoryStore(db), provider, {
       refreshMarginSeconds: config.embed.refreshMarginSeconds,
@@ -50,10 +61,12 @@ export async function createApi(config: Config, overrides: ApiOverrides = {}): P
     }),
     embedJwks: embed.jwks,
     logStream: overrides.logStream,
+    frontHandler: local?.handle,
   });
   log = { warn: (message) => app.log.warn(message) };
   return {
     app,
+    identity,
     db,
     provider,
     async close() {

@@ -59,7 +59,8 @@ async function main(): Promise<void> {
       database: api.db.kind,
       embedProvider: api.provider.kind,
       basePath: config.basePath || '/',
-      issuer: config.identity.issuer,
+      issuer: api.identity.issuer,
+      localIdentity: config.localIdentity ? config.localIdentity.publicUrl : undefined,
     },
     'API ready',
   );

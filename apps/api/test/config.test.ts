@@ -47,14 +47,14 @@ describe('configuration from environment variables', () => {
       OIDC_ISSUER: 'http://127.0.0.1:4010/t/v2.0',
       OIDC_JWKS_URI: 'http://127.0.0.1:4010/t/discovery/v2.0/keys',
     });
-    expect(config.identity.issuer).toBe('http://127.0.0.1:4010/t/v2.0');
-    expect(config.identity.jwksUri).toBe('http://127.0.0.1:4010/t/discovery/v2.0/keys');
+    expect(config.identity!.issuer).toBe('http://127.0.0.1:4010/t/v2.0');
+    expect(config.identity!.jwksUri).toBe('http://127.0.0.1:4010/t/discovery/v2.0/keys');
   });
 
   it('names every missing or bad variable in one error', () => {
     expect(problemsOf({ PORT: 'eighty', EMBED_PROVIDER: 'tableau', VIEWER_ORIGINS: 'not a url' })).toEqual(
       expect.arrayContaining([
-        'ENTRA_CLIENT_ID is required',
+        'ENTRA_CLIENT_ID: is required: the application (client) id of the app registration, a GUID',
         'PORT: expected a port number',
         expect.stringMatching(/^EMBED_PROVIDER: .*"local"\|"powerbi"/),
         'VIEWER_ORIGINS: expected an http(s) URL',
@@ -129,6 +129,19 @@ describe('configuration from environment variables', () => {
     expect(config.trustProxy).toBe(true);
     expect(problemsOf({ ENTRA_TENANT_ID: TENANT, ENTRA_CLIENT_ID: CLIENT, SEED_DEMO_DATA: 'maybe' })).toEqual([
       'SEED_DEMO_DATA: expected one of true, false, 1, 0, yes, no',
+    ]);
+  });
+
+  it('LOCAL_IDENTITY needs no Entra ids, serves on PUBLIC_URL, and is refused in production', () => {
+    const config = loadConfig({ LOCAL_IDENTITY: 'true', PORT: '3001' });
+    expect(config.identity).toBeUndefined();
+    expect(config.localIdentity).toEqual({
+      publicUrl: 'http://127.0.0.1:3001',
+      tenantId: undefined,
+      clientId: undefined,
+    });
+    expect(problemsOf({ LOCAL_IDENTITY: 'true', NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toEqual([
+      'LOCAL_IDENTITY: must be off in production: it signs in anyone who clicks an account',
     ]);
   });
 

@@ -204,6 +204,6 @@ describe('POST /login', () => {
   });
 
   it('audience is our client id', () => {
-    expect(t.config.identity.audience).toBe(CLIENT_ID);
+    expect(t.config.identity!.audience).toBe(CLIENT_ID);
   });
 });

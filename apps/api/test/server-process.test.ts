@@ -32,7 +32,7 @@ describe('the server process (src/main.ts)', () => {
     const proc = runTs('src/main.ts', [], { DATA_DIR: dataDir, PORT: 'x' });
     expect(await proc.exited).toBe(78);
     expect(proc.stderr()).toContain('Invalid API configuration:');
-    expect(proc.stderr()).toContain('  - ENTRA_CLIENT_ID is required');
+    expect(proc.stderr()).toContain('  - ENTRA_CLIENT_ID: is required: the application (client) id');
     expect(proc.stderr()).toContain('  - PORT: expected a port number');
   });
 

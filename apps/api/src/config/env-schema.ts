@@ -53,8 +53,10 @@ export const envObject = z.object({
   TRUST_PROXY: booleanFlag.default(false),
 
   ENTRA_TENANT_ID: z.string().regex(GUID, { error: 'expected the directory (tenant) id, a GUID' }).optional(),
-  ENTRA_CLIENT_ID: z.string().regex(GUID, { error: 'expected the application (client) id, a GUID' }),
+  ENTRA_CLIENT_ID: z.string().regex(GUID, { error: 'expected the application (client) id, a GUID' }).optional(),
   OIDC_ISSUER: httpUrl.optional(),
+  LOCAL_IDENTITY: booleanFlag.default(false),
+  PUBLIC_URL: httpUrl.optional(),
   OIDC_JWKS_URI: httpUrl.optional(),
   ENTRA_AUTHORITY_HOST: httpUrl.default('https://login.microsoftonline.com'),
 
@@ -110,7 +112,25 @@ export const envObject = z.object({
 /** The variables plus the rules that tie several of them together. */
 export const envSchema = envObject.superRefine(
   (env, ctx) => {
-    if (!env.ENTRA_TENANT_ID && !env.OIDC_ISSUER) {
+    // These checks also run when single variables failed, so values may still be raw strings.
+    const localIdentity =
+      (env.LOCAL_IDENTITY as unknown) === true || ['true', '1', 'yes'].includes(String(env.LOCAL_IDENTITY));
+    if (localIdentity) {
+      if (env.NODE_ENV === 'production') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['LOCAL_IDENTITY'],
+          message: 'must be off in production: it signs in anyone who clicks an account',
+        });
+      }
+    } else if (!env.ENTRA_CLIENT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ENTRA_CLIENT_ID'],
+        message: 'is required: the application (client) id of the app registration, a GUID',
+      });
+    }
+    if (!localIdentity && !env.ENTRA_TENANT_ID && !env.OIDC_ISSUER) {
       ctx.addIssue({
         code: 'custom',
         path: ['ENTRA_TENANT_ID'],

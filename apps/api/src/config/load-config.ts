@@ -30,7 +30,10 @@ export interface Config {
   viewerOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
-  identity: IdentityConfig;
+  /** Undefined only with LOCAL_IDENTITY, where the mounted stand-in decides it at start. */
+  identity: IdentityConfig | undefined;
+  /** Serve `@org/local-identity` from this server (local demo only); its issuer is `publicUrl`. */
+  localIdentity: { publicUrl: string; tenantId: string | undefined; clientId: string | undefined } | undefined;
   session: { secret: Uint8Array; ttlSeconds: number; issuer: string; secretWasGenerated: boolean };
   database: { url: string | undefined; dataDir: string; seedDemoData: boolean; directoryCacheSeconds: number };
   limits: { bodyBytes: number; loginPerMinute: number };
@@ -63,11 +66,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
 
   const authority = `${e.ENTRA_AUTHORITY_HOST.replace(/\/$/, '')}/${e.ENTRA_TENANT_ID}`;
-  const identity: IdentityConfig = {
-    issuer: e.OIDC_ISSUER ?? `${authority}/v2.0`,
-    jwksUri: e.OIDC_JWKS_URI ?? `${authority}/discovery/v2.0/keys`,
-    audience: e.ENTRA_CLIENT_ID,
-  };
+  const identity: IdentityConfig | undefined = e.LOCAL_IDENTITY
+    ? undefined
+    : {
+        issuer: e.OIDC_ISSUER ?? `${authority}/v2.0`,
+        jwksUri: e.OIDC_JWKS_URI ?? `${authority}/discovery/v2.0/keys`,
+        audience: e.ENTRA_CLIENT_ID as string,
+      };
+  const localIdentity = e.LOCAL_IDENTITY
+    ? {
+        publicUrl: (e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`).replace(/\/$/, ''),
+        tenantId: e.ENTRA_TENANT_ID,
+        clientId: e.ENTRA_CLIENT_ID,
+      }
+    : undefined;
 
   const powerbi: PowerBiConfig | undefined =
     e.EMBED_PROVIDER === 'powerbi'
@@ -94,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     identity,
+    localIdentity,
     session: {
       // Without a shared secret, sessions die with the process: fine for a laptop, wrong behind
       // a load balancer, which is why production refuses to start without one.

@@ -1,7 +1,8 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { createServer } from 'node:http';
+import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import type { JWK } from 'jose';
 import type { LogStream } from './logger-options.ts';
 import type { IdTokenVerifier } from '../auth/id-token-verifier.ts';
@@ -15,6 +16,7 @@ import { registerDashboardsRoute } from './dashboards-route.ts';
 import { installErrorHandlers } from './error-handler.ts';
 import { loggerOptions } from './logger-options.ts';
 import { registerLoginRoute } from './login-route.ts';
+import type { FrontHandler } from './local-identity-mount.ts';
 import { registerMetaRoutes } from './meta-routes.ts';
 
 export interface AppDeps {
@@ -25,12 +27,18 @@ export interface AppDeps {
   dashboards: DashboardService;
   embedJwks: { keys: JWK[] } | undefined;
   logStream?: LogStream;
+  /** Answers some requests before Fastify sees them (the mounted local identity). */
+  frontHandler?: FrontHandler;
 }
 
 /** Assembles the Fastify server: security plugins, error shapes, and the routes under the base path. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config } = deps;
+  const { config, frontHandler } = deps;
+  const serverFactory: FastifyServerFactory | undefined = frontHandler
+    ? (handler) => createServer((req, res) => frontHandler(req, res, () => handler(req, res)))
+    : undefined;
   const app = Fastify({
+    ...(serverFactory ? { serverFactory } : {}),
     logger: loggerOptions(config.logLevel, deps.logStream),
     bodyLimit: config.limits.bodyBytes,
     trustProxy: config.trustProxy,

@@ -26,6 +26,8 @@ export interface TestApiOptions {
   overrides?: Omit<ApiOverrides, 'db' | 'logStream'>;
   database?: TestDatabase;
   seed?: boolean;
+  /** Listen on this port instead of a random one (when the URL must be known up front). */
+  port?: number;
 }
 
 /** Starts the real server on 127.0.0.1:0 with a local issuer, a seeded PGlite copy and captured logs. */
@@ -51,7 +53,7 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     db: database.db,
     logStream: { write: (line) => void logs.push(line) },
   });
-  await api.app.listen({ host: '127.0.0.1', port: 0 });
+  await api.app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
   const { port } = api.app.server.address() as { port: number };
   const url = `http://127.0.0.1:${port}${config.basePath}`;
 
