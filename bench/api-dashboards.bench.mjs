@@ -3,7 +3,8 @@
 // often the embed-token provider was called (once per user per token lifetime is the goal).
 //
 //   pnpm --filter @org/bench exec node api-dashboards.bench.mjs [--connections 200] [--duration 20]
-//   DATABASE_URL=postgres://… to run the API on PostgreSQL instead of PGlite.
+//   --postgres: run the API on a throwaway local PostgreSQL (Debian's postgresql package)
+//   instead of PGlite; or DATABASE_URL=postgres://… for an existing server.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +16,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '200' },
     duration: { type: 'string', default: '20' },
     users: { type: 'string', default: '50' },
+    postgres: { type: 'boolean', default: false },
   },
 });
 const connections = Number(values.connections);
@@ -23,7 +25,7 @@ const duration = Number(values.duration);
 const apiDir = fileURLToPath(new URL('../apps/api/', import.meta.url));
 const server = spawn(process.execPath, ['--import', 'tsx', 'bench/dashboards-bench-server.ts'], {
   cwd: apiDir,
-  env: { ...process.env, BENCH_USERS: values.users },
+  env: { ...process.env, BENCH_USERS: values.users, BENCH_POSTGRES: values.postgres ? '1' : '' },
   stdio: ['pipe', 'pipe', 'inherit'],
 });
 const lines = createInterface({ input: server.stdout })[Symbol.asyncIterator]();

@@ -14,19 +14,27 @@ import { DirectoryStore } from '../src/db/directory-store.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { createEmbedProvider } from '../src/embed/create-embed-provider.ts';
 import type { EmbedTokenProvider } from '../src/embed/embed-token-provider.ts';
+import { findPostgresBinDir, startPostgresServer, type PostgresServer } from '../test/setup/postgres-server.ts';
 import { startOidcIssuer } from '../test/support/oidc-issuer.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 50);
 const REPORTS_PER_USER = 5;
 
 const issuer = await startOidcIssuer();
+// BENCH_POSTGRES=1: a throwaway local PostgreSQL cluster, started like the tests start theirs.
+let postgres: PostgresServer | undefined;
+if (process.env.BENCH_POSTGRES === '1') {
+  const binDir = findPostgresBinDir();
+  if (!binDir) throw new Error('BENCH_POSTGRES=1 needs the PostgreSQL server (apt-get install postgresql)');
+  postgres = await startPostgresServer(binDir);
+}
 const dataDir = await mkdtemp(path.join(tmpdir(), 'org-api-bench-'));
 const config = loadConfig({
   ...issuer.env(),
   NODE_ENV: 'production',
   SESSION_SECRET: 'bench-secret-with-at-least-thirty-two-chars',
   DATA_DIR: dataDir,
-  DATABASE_URL: process.env.DATABASE_URL ?? '',
+  DATABASE_URL: postgres?.url ?? process.env.DATABASE_URL ?? '',
   LOG_LEVEL: 'warn',
   LOGIN_RATE_LIMIT_PER_MINUTE: String(USERS * 2),
 });
@@ -87,5 +95,6 @@ for await (const line of createInterface({ input: process.stdin })) {
 }
 await api.close();
 await issuer.close();
+await postgres?.stop();
 await rm(dataDir, { recursive: true, force: true });
 process.exit(0);
