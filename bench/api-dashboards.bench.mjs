@@ -82,5 +82,10 @@ try {
     process.exitCode = 1;
   }
 } finally {
-  server.kill('SIGTERM');
+  // The server cleans up (database, temp folders, PostgreSQL) after "stats" or end of input.
+  server.stdin.end();
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const timer = setTimeout(() => server.kill('SIGKILL'), 20_000);
+  if (server.exitCode === null && server.signalCode === null) await exited;
+  clearTimeout(timer);
 }
