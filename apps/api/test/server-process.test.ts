@@ -59,7 +59,7 @@ describe('the server process (src/main.ts)', () => {
             idToken: await issuer.mintIdToken({ preferred_username: 'adele.vance@contoso.example' }),
           }),
         });
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        await proc.waitForLine(/"url":"\/api\/login".*"msg":"incoming request"/);
         proc.child.kill('SIGTERM');
         const response = await inFlight;
         expect(response.status).toBe(200);
