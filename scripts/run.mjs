@@ -142,16 +142,50 @@ function chromiumCheck() {
   return false;
 }
 
+// Where the two test runners leave their JSON results, for the closing "N passed, N failed" line.
+const resultFiles = {
+  vitest: path.join(os.tmpdir(), `org-embed-vitest-${process.pid}.json`),
+  playwright: path.join(os.tmpdir(), `org-embed-playwright-${process.pid}.json`),
+};
+
+/** Counts of the tests both runners reported, or null when neither ran. */
+function testTotals() {
+  const read = (file) => {
+    try {
+      return JSON.parse(fs.readFileSync(file, 'utf8'));
+    } catch {
+      return null;
+    }
+  };
+  const unit = read(resultFiles.vitest);
+  const browser = read(resultFiles.playwright);
+  if (!unit && !browser) return null;
+  const passed = (unit?.numPassedTests ?? 0) + (browser?.stats?.expected ?? 0) + (browser?.stats?.flaky ?? 0);
+  const failed = (unit?.numFailedTests ?? 0) + (browser?.stats?.unexpected ?? 0);
+  const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (browser?.stats?.skipped ?? 0);
+  return { passed, failed, skipped };
+}
+
+function printTotals() {
+  const totals = testTotals();
+  if (!totals) return;
+  console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+}
+
 const testSteps = [
   { title: 'Build the libraries', command: 'pnpm', args: ['run', 'build'] },
   { title: 'Lint (ESLint + Prettier)', command: 'pnpm', args: ['run', 'lint'] },
-  { title: 'Unit tests (vitest run, all projects)', command: 'pnpm', args: ['exec', 'vitest', 'run'] },
+  {
+    title: 'Unit tests (vitest run, all projects)',
+    command: 'pnpm',
+    args: ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultFiles.vitest}`],
+  },
   { title: 'Package checks (publint + attw)', command: process.execPath, args: ['scripts/check-packages.mjs'] },
   { title: 'Bundle size (size-limit)', command: 'pnpm', args: ['exec', 'size-limit'] },
   {
     title: 'Browser tests (Playwright in Chromium)',
     command: 'pnpm',
-    args: ['--filter', '@org/e2e', 'run', 'test'],
+    args: ['--filter', '@org/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'],
     before: chromiumCheck,
   },
   { title: 'Spec coverage (report only)', command: process.execPath, args: ['scripts/spec-coverage.mjs'] },
@@ -163,6 +197,8 @@ function formatSeconds(ms) {
 
 function test(env) {
   const started = Date.now();
+  env = { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: resultFiles.playwright };
+  for (const file of Object.values(resultFiles)) fs.rmSync(file, { force: true });
   const done = [];
   for (const [index, step] of testSteps.entries()) {
     const header = `[${index + 1}/${testSteps.length}] ${step.title}`;
@@ -183,12 +219,14 @@ function test(env) {
           }.`,
         ),
       );
+      printTotals();
       process.exit(code);
     }
     done.push(step.title);
     console.log(green(`✔ ${step.title} (${took})`));
   }
   console.log(`\n${green(bold(`✔ All ${testSteps.length} steps passed in ${formatSeconds(Date.now() - started)}.`))}`);
+  printTotals();
 }
 
 function start(env) {
