@@ -23,7 +23,7 @@ async function getDashboards(authorization?: string) {
 const byName = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 
 describe('GET /dashboards', () => {
-  it("[A-DASH-03] [A-DASH-05] answers 200 with the user's [{ report: { id, name, url }, embedToken }]", async () => {
+  it("[A-DASH-03] [A-DASH-05] [M-ENTITY-01] answers 200 with the user's [{ report: { id, name, url }, embedToken }]", async () => {
     const token = await t.login();
     const { status, body, headers } = await getDashboards(`Bearer ${token}`);
     expect(status).toBe(200);

@@ -27,7 +27,7 @@ async function postLogin(body: unknown, init: RequestInit = {}) {
 }
 
 describe('POST /login', () => {
-  it('[A-LOGIN-04] [M-ENTITY-03] answers 200 with { response: { access_token, expiration_time }, status } for a known user', async () => {
+  it('[A-LOGIN-04] [M-ENTITY-03] [M-CONST-01] answers 200 with { response: { access_token, expiration_time }, status } for a known user', async () => {
     const before = Date.now();
     const idToken = await t.issuer.mintIdToken();
     const { status, body, headers } = await postLogin({
@@ -62,7 +62,7 @@ describe('POST /login', () => {
     expect((await postLogin({ idToken })).status).toBe(200);
   });
 
-  it('finds the ID token on the account object too (MSAL AccountInfo.idToken)', async () => {
+  it('[M-ENTITY-02] finds the ID token on the account object too (MSAL AccountInfo.idToken)', async () => {
     const idToken = await t.issuer.mintIdToken();
     const { status } = await postLogin({ account: { username: 'x', idToken } });
     expect(status).toBe(200);
@@ -80,7 +80,7 @@ describe('POST /login', () => {
     expect(decodeJwt(renamed.body.response!.access_token).sub).toBe(decodeJwt(first.body.response!.access_token).sub);
   });
 
-  it('answers 400 USER_NOT_FOUND for an unknown user', async () => {
+  it('[M-CONST-01] answers 400 USER_NOT_FOUND for an unknown user', async () => {
     const idToken = await t.issuer.mintIdToken({
       oid: 'oid-stranger',
       preferred_username: 'stranger@elsewhere.example',
@@ -101,7 +101,7 @@ describe('POST /login', () => {
     expect(body).toMatchObject({ status: 400, error: 'USER_NOT_FOUND' });
   });
 
-  it('answers 403 TOKEN_EXPIRED for an expired ID token', async () => {
+  it('[M-CONST-01] answers 403 TOKEN_EXPIRED for an expired ID token', async () => {
     const idToken = await t.issuer.mintIdToken({}, { expiresIn: -600 });
     const { status, body } = await postLogin({ idToken });
     expect(status).toBe(403);
