@@ -244,9 +244,21 @@ export const oddValues: unknown[] = [
   NaN,
   '',
   'x',
+  '1',
   [],
   ['a'],
   [1],
   {},
   { a: 1 },
 ];
+
+/** Every top-level key of `valid` replaced by every odd value, plus the key removed. */
+export function eachFieldVariant(valid: Record<string, unknown>): Record<string, unknown>[] {
+  const out: Record<string, unknown>[] = [];
+  for (const key of Object.keys(valid)) {
+    const { [key]: _, ...without } = valid;
+    out.push(without);
+    for (const value of oddValues) out.push({ ...valid, [key]: value });
+  }
+  return out;
+}

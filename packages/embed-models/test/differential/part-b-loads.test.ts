@@ -1,25 +1,7 @@
 import { describe, it } from 'vitest';
 import { expectSameResult } from './harness';
+import { eachFieldVariant, oddValues } from './part-b-fixtures';
 
-const oddValues: unknown[] = [
-  undefined,
-  null,
-  true,
-  false,
-  0,
-  1,
-  2,
-  -1,
-  0.5,
-  NaN,
-  '',
-  'x',
-  [],
-  ['a'],
-  [1],
-  {},
-  { a: 1 },
-];
 const roots: unknown[] = [undefined, null, 0, 1, true, '', 'config', [], [{}], {}];
 
 const dashboard = {
@@ -65,17 +47,6 @@ const paginated = {
     { name: 'Year', value: null },
   ],
 };
-
-/** Every top-level key of `valid` replaced by every odd value, plus the key removed. */
-function eachFieldVariant(valid: Record<string, unknown>): Record<string, unknown>[] {
-  const out: Record<string, unknown>[] = [];
-  for (const key of Object.keys(valid)) {
-    const { [key]: _, ...without } = valid;
-    out.push(without);
-    for (const value of oddValues) out.push({ ...valid, [key]: value });
-  }
-  return out;
-}
 
 describe('part B: dashboard load', () => {
   it('[M-CONFIG-12] accepts accessToken, id, groupId, pageView, tokenType, embedUrl', () => {

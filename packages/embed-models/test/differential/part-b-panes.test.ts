@@ -1,27 +1,6 @@
 import { describe, it } from 'vitest';
 import { expectSameResult } from './harness';
-
-// Values of every JSON kind plus the odd ones powerbi-models treats specially (NaN passes as a number).
-const oddValues: unknown[] = [
-  undefined,
-  null,
-  true,
-  false,
-  0,
-  1,
-  -1,
-  2,
-  5,
-  0.5,
-  NaN,
-  '',
-  'x',
-  '1',
-  [],
-  [true],
-  {},
-  { a: 1 },
-];
+import { oddValues } from './part-b-fixtures';
 
 type PaneValidator =
   | 'validateBookmarksPane'

@@ -3,6 +3,7 @@ import { expectSameResult } from './harness';
 import {
   advancedFilter,
   basicFilter,
+  eachFieldVariant,
   oddValues,
   quickCreateWithData,
   quickCreateWithMashup,
@@ -13,17 +14,6 @@ import {
 } from './part-b-fixtures';
 
 const roots: unknown[] = [undefined, null, 0, 1, true, '', 'config', [], [{}], {}];
-
-/** Every top-level key of `valid` replaced by every odd value, plus the key removed. */
-function eachFieldVariant(valid: Record<string, unknown>): Record<string, unknown>[] {
-  const out: Record<string, unknown>[] = [];
-  for (const key of Object.keys(valid)) {
-    const { [key]: _, ...without } = valid;
-    out.push(without);
-    for (const value of oddValues) out.push({ ...valid, [key]: value });
-  }
-  return out;
-}
 
 describe('part B: report load', () => {
   it('[M-CONFIG-03] a full report load passes, with either form of filters and bookmark', () => {
