@@ -1,26 +1,11 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { chromiumLaunchOptions } from '../config/chromium.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const demoDir = path.join(here, '..', 'apps', 'config-check');
 const PORT = 4173;
-
-// Playwright cannot download browsers here: drive Debian's Chromium. Playwright gives every
-// launch a fresh temporary profile (user-data-dir) of its own.
-const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
 
 export default defineConfig({
   testDir: '.',

@@ -1,16 +1,8 @@
 import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { clickAndGetPopup, createHarness, expectSuccess, pickAccount, type Harness } from './support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { clickAndGetPopup, expectSuccess, pickAccount, setUpHarness } from './support/harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h?.close());
-beforeEach(() => {
-  h.idp.configure({ interactionRequired: false, tokenLifetimeSeconds: 3600 });
-  h.idp.events.length = 0;
-});
+const h = setUpHarness();
 
 /**
  * Headless Chromium lets every popup through whatever its flags, so a blocker is emulated the

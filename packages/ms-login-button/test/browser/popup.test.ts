@@ -1,22 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  clickAndGetPopup,
-  createHarness,
-  expectSuccess,
-  nextSignInPopup,
-  pickAccount,
-  type Harness,
-} from './support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { clickAndGetPopup, expectSuccess, nextSignInPopup, pickAccount, setUpHarness } from './support/harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h?.close());
-beforeEach(() => {
-  h.idp.configure({ interactionRequired: false, tokenLifetimeSeconds: 3600 });
-  h.idp.events.length = 0;
-});
+const h = setUpHarness();
 
 describe('popup sign-in with the real msal-browser in Chromium', () => {
   it('[S-CLIENT-01] [S-FLOW-01] [S-FLOW-02] [S-FLOW-06] [S-FLOW-07] [S-FLOW-10] signs in with a popup, then acquires the token silently', async () => {

@@ -1,15 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHarness, expectSuccess, pickAccount, type AppPage, type Harness } from './support/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { type AppPage, expectSuccess, pickAccount, setUpHarness } from './support/harness.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await createHarness();
-});
-afterAll(() => h?.close());
-beforeEach(() => {
-  h.idp.configure({ interactionRequired: false, tokenLifetimeSeconds: 3600 });
-  h.idp.events.length = 0;
-});
+const h = setUpHarness();
 
 const IE11 = 'Mozilla/5.0 (Windows NT 10.0; WOW64; Trident/7.0; rv:11.0) like Gecko';
 const LEGACY_EDGE =

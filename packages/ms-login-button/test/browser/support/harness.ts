@@ -1,27 +1,13 @@
 import { start, type RunningLocalIdentity, type StartOptions } from '@org/local-identity';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import type { FixtureConfig, FixtureEvent, RecordedCallback } from '../fixture/fixture-config.ts';
 import { startFixtureServer, type FixtureServer } from './fixture-server.ts';
-
-// Debian's Chromium, with the flags that keep it off the (closed) network.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { chromiumLaunchOptions } from '../../../../../config/chromium.ts';
 
 /** Launches Debian's Chromium (CHROMIUM_PATH overrides the path). */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  return chromium.launch(chromiumLaunchOptions);
 }
 
 /** A fixture config whose props are merged over {@link Harness.baseProps}. */
@@ -132,4 +118,21 @@ export function expectSuccess(callback: RecordedCallback | undefined): NonNullab
   expect(callback?.result).toMatchObject({ username: 'adele.vance@contoso.example', hasAccessToken: true });
   expect(callback?.hasInstance).toBe(true);
   return callback!.result!;
+}
+
+/**
+ * One harness for the test file: started before its tests, closed after them, with the identity
+ * stand-in reset to its defaults before each test. The returned object reads through to it.
+ */
+export function setUpHarness(): Harness {
+  let current: Harness | undefined;
+  beforeAll(async () => {
+    current = await createHarness();
+  });
+  afterAll(() => current?.close());
+  beforeEach(() => {
+    current!.idp.configure({ interactionRequired: false, tokenLifetimeSeconds: 3600 });
+    current!.idp.events.length = 0;
+  });
+  return new Proxy({} as Harness, { get: (_, key) => Reflect.get(current!, key) });
 }
