@@ -5,15 +5,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishableLibraries } from './check-packages.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const DOM_GLOBALS = ['window', 'document', 'self'];
 
 interface Manifest {
   name: string;
-  private?: boolean;
   exports?: string | Record<string, unknown>;
 }
 
@@ -88,68 +86,56 @@ function entriesOf(dir: string, manifest: Manifest): Entry[] {
 }
 
 function publishedLibraries(): Library[] {
-  const packagesDir = path.join(root, 'packages');
-  return fs
-    .readdirSync(packagesDir)
-    .filter((name) => fs.existsSync(path.join(packagesDir, name, 'package.json')))
-    .map((name) => {
-      const dir = path.join(packagesDir, name);
-      const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as Manifest;
-      return { manifest, dir };
-    })
-    .filter(({ manifest }) => !manifest.private)
-    .map(({ manifest, dir }) => ({ name: manifest.name, dir, entries: entriesOf(dir, manifest) }));
+  return publishableLibraries().map(({ dir, manifest }: { dir: string; manifest: Manifest }) => ({
+    name: manifest.name,
+    dir,
+    entries: entriesOf(dir, manifest),
+  }));
 }
 
-// Runs in the child: load every entry (assets are only resolved and must exist), then report what
-// each exported and which DOM globals exist.
+// Runs in the child after a prelude that defines resolveFile() and load() for its module system:
+// loads every entry (assets are only resolved and must exist), then reports what each exported
+// and which DOM globals exist.
+const probeBody = `
+const entries = JSON.parse(process.argv[2]);
+const report = { loaded: [], failed: [], domBefore: ${JSON.stringify(DOM_GLOBALS)}.filter((n) => n in globalThis) };
+const before = new Set(Object.getOwnPropertyNames(globalThis));
+(async () => {
+  for (const { specifier, kind } of entries) {
+    try {
+      if (kind === 'asset') {
+        const file = resolveFile(specifier);
+        if (!existsSync(file)) throw new Error('missing file ' + file);
+        report.loaded.push({ specifier, keys: 0 });
+        continue;
+      }
+      report.loaded.push({ specifier, keys: await load(specifier, kind) });
+    } catch (error) {
+      report.failed.push({ specifier, error: String(error && error.stack || error) });
+    }
+  }
+  report.dom = ${JSON.stringify(DOM_GLOBALS)}.filter((n) => n in globalThis);
+  report.addedGlobals = Object.getOwnPropertyNames(globalThis).filter((n) => !before.has(n));
+  console.log('SSR-REPORT ' + JSON.stringify(report));
+})();
+`;
+
 const esmProbe = `
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-const entries = JSON.parse(process.argv[2]);
-const report = { loaded: [], failed: [], domBefore: ${JSON.stringify(DOM_GLOBALS)}.filter((n) => n in globalThis) };
-const before = new Set(Object.getOwnPropertyNames(globalThis));
-for (const { specifier, kind } of entries) {
-  try {
-    if (kind === 'asset') {
-      const file = fileURLToPath(import.meta.resolve(specifier));
-      if (!existsSync(file)) throw new Error('missing file ' + file);
-      report.loaded.push({ specifier, keys: 0 });
-      continue;
-    }
-    const ns = kind === 'json' ? await import(specifier, { with: { type: 'json' } }) : await import(specifier);
-    report.loaded.push({ specifier, keys: Object.keys(ns).length });
-  } catch (error) {
-    report.failed.push({ specifier, error: String(error && error.stack || error) });
-  }
-}
-report.dom = ${JSON.stringify(DOM_GLOBALS)}.filter((n) => n in globalThis);
-report.addedGlobals = Object.getOwnPropertyNames(globalThis).filter((n) => !before.has(n));
-console.log('SSR-REPORT ' + JSON.stringify(report));
-`;
+const resolveFile = (specifier) => fileURLToPath(import.meta.resolve(specifier));
+const load = async (specifier, kind) =>
+  Object.keys(kind === 'json' ? await import(specifier, { with: { type: 'json' } }) : await import(specifier)).length;
+${probeBody}`;
 
 const cjsProbe = `
-const entries = JSON.parse(process.argv[2]);
-const report = { loaded: [], failed: [], domBefore: ${JSON.stringify(DOM_GLOBALS)}.filter((n) => n in globalThis) };
-const before = new Set(Object.getOwnPropertyNames(globalThis));
-for (const { specifier, kind } of entries) {
-  try {
-    if (kind === 'asset') {
-      const file = require.resolve(specifier);
-      if (!require('node:fs').existsSync(file)) throw new Error('missing file ' + file);
-      report.loaded.push({ specifier, keys: 0 });
-      continue;
-    }
-    const value = require(specifier);
-    report.loaded.push({ specifier, keys: value && typeof value === 'object' ? Object.keys(value).length : 1 });
-  } catch (error) {
-    report.failed.push({ specifier, error: String(error && error.stack || error) });
-  }
-}
-report.dom = ${JSON.stringify(DOM_GLOBALS)}.filter((n) => n in globalThis);
-report.addedGlobals = Object.getOwnPropertyNames(globalThis).filter((n) => !before.has(n));
-console.log('SSR-REPORT ' + JSON.stringify(report));
-`;
+const { existsSync } = require('node:fs');
+const resolveFile = (specifier) => require.resolve(specifier);
+const load = (specifier) => {
+  const value = require(specifier);
+  return value && typeof value === 'object' ? Object.keys(value).length : 1;
+};
+${probeBody}`;
 
 interface ProbeReport {
   loaded: { specifier: string; keys: number }[];
