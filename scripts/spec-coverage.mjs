@@ -10,7 +10,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ID = /\[([VSAMCR]-[A-Z]+-[0-9]{2})\]/g;
 const PREFIXES = {
   V: 'viewer app',
   S: 'sign-in button and flow',
@@ -19,6 +18,9 @@ const PREFIXES = {
   C: 'embedding client',
   R: 'React wrapper',
 };
+// An item id in square brackets, e.g. [M-CONFIG-01]; the letter before the first dash is a prefix above.
+const ID = new RegExp(`\\[([${Object.keys(PREFIXES).join('')}]-[A-Z]+-[0-9]{2})\\]`, 'g');
+const CHECKLIST_ITEM = new RegExp(`^\\s*-\\s+${ID.source}`);
 const TEST_ROOTS = ['packages', 'apps', 'e2e', 'scripts'];
 const TEST_FILE = /\.(test\.[cm]?[jt]sx?|spec\.[cm]?[jt]sx?)$/;
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', '.git', 'test-results', 'playwright-report']);
@@ -30,21 +32,21 @@ function parseArgs(argv) {
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
+    const [name, ...inline] = arg.split('=');
     const value = () => {
-      const [, inline] = arg.split('=');
-      if (inline !== undefined) return inline;
+      if (inline.length > 0) return inline.join('=');
       i += 1;
       if (argv[i] === undefined) throw new Error(`${arg} needs a value`);
       return argv[i];
     };
-    if (arg.startsWith('--strict-prefix')) {
+    if (name === '--strict-prefix') {
       for (const prefix of value().split(',')) {
         const letter = prefix.trim().toUpperCase();
         if (!PREFIXES[letter])
           throw new Error(`Unknown prefix "${prefix}" (one of ${Object.keys(PREFIXES).join(', ')})`);
         options.strict.add(letter);
       }
-    } else if (arg.startsWith('--checklist')) {
+    } else if (name === '--checklist') {
       options.checklist = path.resolve(value());
     } else {
       throw new Error(`Unknown option ${arg}`);
@@ -54,10 +56,10 @@ function parseArgs(argv) {
 }
 
 /** The checklist's items: `- [ID] ...` lines, with the withdrawn ones set apart. */
-export function readChecklist(text) {
+function readChecklist(text) {
   const items = new Map();
   for (const line of text.split(/\r?\n/)) {
-    const match = /^\s*-\s+\[([VSAMCR]-[A-Z]+-[0-9]{2})\]/.exec(line);
+    const match = CHECKLIST_ITEM.exec(line);
     if (match) items.set(match[1], { id: match[1], withdrawn: /\(withdrawn\)/i.test(line) });
   }
   return items;
@@ -75,11 +77,11 @@ function* testFiles(dir) {
 }
 
 /** Every checklist id named in a test source, with the files naming it. */
-export function collectTestIds(roots = TEST_ROOTS.map((name) => path.join(root, name))) {
+function collectTestIds() {
   const found = new Map();
   let files = 0;
-  for (const dir of roots) {
-    for (const file of testFiles(dir)) {
+  for (const name of TEST_ROOTS) {
+    for (const file of testFiles(path.join(root, name))) {
       files += 1;
       for (const [, id] of fs.readFileSync(file, 'utf8').matchAll(ID)) {
         if (!found.has(id)) found.set(id, new Set());
@@ -155,11 +157,9 @@ function main() {
   return 0;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  try {
-    process.exitCode = main();
-  } catch (error) {
-    console.error(error.message);
-    process.exitCode = 2;
-  }
+try {
+  process.exitCode = main();
+} catch (error) {
+  console.error(error.message);
+  process.exitCode = 2;
 }
