@@ -176,9 +176,11 @@ const testSteps = [
   { title: 'Build the libraries', command: 'pnpm', args: ['run', 'build'] },
   { title: 'Lint (ESLint + Prettier)', command: 'pnpm', args: ['run', 'lint'] },
   {
+    // Includes the login button's browser suites, so Chromium is needed from here on.
     title: 'Unit tests (vitest run, all projects)',
     command: 'pnpm',
     args: ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultFiles.vitest}`],
+    before: chromiumCheck,
   },
   { title: 'Package checks (publint + attw)', command: process.execPath, args: ['scripts/check-packages.mjs'] },
   { title: 'Bundle size (size-limit)', command: 'pnpm', args: ['exec', 'size-limit'] },
@@ -186,7 +188,6 @@ const testSteps = [
     title: 'Browser tests (Playwright in Chromium)',
     command: 'pnpm',
     args: ['--filter', '@org/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'],
-    before: chromiumCheck,
   },
   { title: 'Spec coverage (report only)', command: process.execPath, args: ['scripts/spec-coverage.mjs'] },
 ];
@@ -209,16 +210,8 @@ function test(env) {
     if (code !== 0) {
       console.error(`\n${red(`✘ ${step.title} failed with exit code ${code} (${took}).`)}`);
       if (done.length) console.error(dim(`  Passed before it: ${done.join(', ')}.`));
-      console.error(
-        dim(
-          `  Skipped: ${
-            testSteps
-              .slice(index + 1)
-              .map((s) => s.title)
-              .join(', ') || 'nothing'
-          }.`,
-        ),
-      );
+      const skipped = testSteps.slice(index + 1).map((s) => s.title);
+      console.error(dim(`  Skipped: ${skipped.join(', ') || 'nothing'}.`));
       printTotals();
       process.exit(code);
     }
