@@ -5,7 +5,7 @@ export type { MicrosoftLoginButtonProps } from './microsoft-login-button.tsx';
 export type { MicrosoftLoginButtonTheme, MicrosoftLoginButtonVariant } from './button-style.ts';
 export { useMicrosoftLogin } from './use-microsoft-login.ts';
 export type {
-  MicrosoftLogin as MicrosoftLoginState,
+  MicrosoftLoginState,
   MicrosoftLoginCallback,
   MicrosoftLoginStatus,
   UseMicrosoftLoginOptions,

@@ -3,7 +3,7 @@ import type { MicrosoftLoginButtonTheme, MicrosoftLoginButtonVariant } from './b
 import { MicrosoftLoginButton } from './microsoft-login-button.tsx';
 import {
   useMicrosoftLogin,
-  type MicrosoftLogin as MicrosoftLoginState,
+  type MicrosoftLoginState,
   type MicrosoftLoginCallback,
   type UseMicrosoftLoginOptions,
 } from './use-microsoft-login.ts';

@@ -49,7 +49,7 @@ export type MicrosoftLoginStatus =
   'invalid' | 'initializing' | 'idle' | 'signingIn' | 'signedIn' | 'cancelled' | 'error';
 
 /** State and actions of the headless sign-in, for custom triggers. */
-export interface MicrosoftLogin {
+export interface MicrosoftLoginState {
   status: MicrosoftLoginStatus;
   /** True while signing in; the trigger should say so (`aria-busy`) and ignore clicks (they are ignored anyway). */
   busy: boolean;
@@ -65,7 +65,7 @@ export interface MicrosoftLogin {
 const GRAPH = 'https://graph.microsoft.com';
 
 /** Headless sign-in with Microsoft: one shared MSAL client, popup or redirect, silent token, optional profile. */
-export function useMicrosoftLogin(options: UseMicrosoftLoginOptions): MicrosoftLogin {
+export function useMicrosoftLogin(options: UseMicrosoftLoginOptions): MicrosoftLoginState {
   const valid = isValidClientId(options.clientId);
   const latest = useRef(options);
   latest.current = options;
