@@ -15,7 +15,7 @@ export class HierarchyFilter extends Filter {
     this.hierarchyData = hierarchyData;
   }
 
-  /** Adds `hierarchyData`. */
+  /** Adds `hierarchyData` (and sets `target` again, as powerbi-models does). */
   override toJSON(): IHierarchyFilter {
     const json = super.toJSON() as IHierarchyFilter;
     json.hierarchyData = this.hierarchyData;

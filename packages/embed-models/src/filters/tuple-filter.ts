@@ -17,7 +17,7 @@ export class TupleFilter extends Filter {
     this.values = values;
   }
 
-  /** Adds `operator` and `values`. */
+  /** Adds `operator` and `values` (and sets `target` again, as powerbi-models does). */
   override toJSON(): ITupleFilter {
     const json = super.toJSON() as ITupleFilter;
     json.operator = this.operator;

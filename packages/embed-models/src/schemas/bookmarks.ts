@@ -46,8 +46,3 @@ export const captureBookmarkRequestSchema = /* @__PURE__ */ z.looseObject({
   options: captureBookmarkOptionsSchema,
 });
 export type CaptureBookmarkRequestSchemaType = z.infer<typeof captureBookmarkRequestSchema>;
-
-/** Checks an add-bookmark request. */
-/** Checks an apply-bookmark-by-name request. */
-/** Checks an apply-bookmark-state request. */
-/** Checks a capture-bookmark request. */

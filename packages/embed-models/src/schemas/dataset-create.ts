@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { datasetCreateConfigCheck } from '../validation/cross-checks';
 import { crossCheck, numEnum, opt } from '../validation/rules';
 
-/** The credentials of a data source: Windows (0), OAuth2 (1) or Anonymous (2), plus details. */
+/** The credentials of a data source (CredentialType: NoConnection 0, OnBehalfOf 1, Anonymous 2), plus details. */
 export const credentialsSchema = /* @__PURE__ */ z.looseObject({
   credentialType: /* @__PURE__ */ opt(/* @__PURE__ */ numEnum([0, 1, 2])),
   credentialDetails: /* @__PURE__ */ opt(/* @__PURE__ */ z.record(z.string(), z.string())),

@@ -71,5 +71,3 @@ export const extensionsSchema = /* @__PURE__ */ z.union([
   extensionsObjectSchema,
 ]);
 export type ExtensionsSchemaType = z.infer<typeof extensionsSchema>;
-
-/** Checks a menu group extension. */

@@ -113,7 +113,7 @@ export interface HierarchyFilterNodeSchemaType {
 export const hierarchyFilterNodeSchema: z.ZodMiniType<HierarchyFilterNodeSchemaType> = /* @__PURE__ */ z.looseObject({
   value: /* @__PURE__ */ opt(primitiveValueSchema),
   keyValues: /* @__PURE__ */ opt(primitiveValuesSchema),
-  // A getter lets the schema refer to itself; compile() resolves the cycle.
+  // A getter lets the schema refer to itself; the validator generator turns the cycle into lazy().
   get children() {
     return opt(z.array(hierarchyFilterNodeSchema));
   },
@@ -189,5 +189,3 @@ export type OnLoadFiltersSchemaType = z.infer<typeof onLoadFiltersSchema>;
 /** A report load's `filters`: a plain list of filters, or on-load filters. */
 export const reportLoadFiltersSchema = /* @__PURE__ */ z.union([filtersArraySchema, onLoadFiltersSchema]);
 export type ReportLoadFiltersSchemaType = z.infer<typeof reportLoadFiltersSchema>;
-
-/** Checks an update-filters request. */

@@ -1,6 +1,3 @@
-// --- part A: filters, targets, selectors, slicers, bookmarks, page, export data, save-as,
-// theme, zoom, print settings, visual header/settings, commands settings, extensions,
-// dataset create config.
 export * from './target';
 export * from './filters';
 export * from './selectors';
@@ -16,10 +13,6 @@ export * from './visual-settings';
 export * from './commands-settings';
 export * from './extensions';
 export * from './dataset-create';
-// (end of part A)
-
-// --- part B: settings, panes, bars, custom layout and page size, report / paginated /
-// create / quick create / dashboard / tile / Q&A loads and Q&A interpret.
 export * from './bars';
 export * from './panes';
 export * from './page-size';
@@ -34,5 +27,3 @@ export * from './settings';
 export * from './report-load';
 export * from './report-create';
 export * from './quick-create';
-// (end of part B)
-export {};

@@ -46,11 +46,3 @@ export type ReportPanesSchemaType = z.infer<typeof reportPanesSchema>;
 /** `settings.panes` of a Q&A embed: only the filters pane exists there. */
 export const qnaPanesSchema = /* @__PURE__ */ z.looseObject({ filters: opt(filtersPaneSchema) });
 export type QnaPanesSchemaType = z.infer<typeof qnaPanesSchema>;
-
-/** Checks the bookmarks pane settings. */
-/** Checks the filters pane settings. */
-/** Checks the fields pane settings. */
-/** Checks the page navigation pane settings. */
-/** Checks the selection pane settings. */
-/** Checks the sync slicers pane settings. */
-/** Checks the visualizations pane settings. */

@@ -15,5 +15,3 @@ export const slicerSchema = /* @__PURE__ */ z.looseObject({
   state: slicerStateSchema,
 });
 export type SlicerSchemaType = z.infer<typeof slicerSchema>;
-
-/** Checks a slicer state. */

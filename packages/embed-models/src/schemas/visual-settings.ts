@@ -20,5 +20,3 @@ export const visualSettingsSchema = /* @__PURE__ */ z.looseObject({
   visualHeaders: /* @__PURE__ */ opt(/* @__PURE__ */ z.array(visualHeaderSchema)),
 });
 export type VisualSettingsSchemaType = z.infer<typeof visualSettingsSchema>;
-
-/** Checks visual settings. */
