@@ -44,12 +44,10 @@ function render(result: CheckResult) {
       nodes.push(html('p', 'status-title status-warning', 'Nothing to check yet'));
       nodes.push(html('p', '', 'Paste an embed configuration in the box first.'));
       break;
-    case 'valid': {
+    case 'valid':
       nodes.push(html('p', 'status-title status-ok', 'Valid configuration'));
-      const detail = html('p', '', `${result.validator} found no problem.`);
-      nodes.push(detail);
+      nodes.push(html('p', '', `${result.validator} found no problem.`));
       break;
-    }
     case 'invalid': {
       const count = result.errors.length;
       textarea.setAttribute('aria-invalid', 'true');
