@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as ours from '../../src/index';
 import { expectSameResult } from './harness';
-import { embedded, expectSameEmbedded } from './part-a-helpers';
+import { embedded, expectSameEmbedded, nonObjects } from './part-a-helpers';
 
 const odd = [undefined, null, '', 'x', 0, 1, 2, -1, NaN, true, false, {}, [], ['x']];
-const nonObjects = [null, undefined, 'x', 1, true, [], [{}]];
 
 describe('bookmark requests', () => {
   it('[M-MSG-01] [M-MSG-06] play: playMode is required and 0 or 1', () => {

@@ -9,10 +9,9 @@ import {
   visualSelector,
   visualTypeSelector,
 } from './part-a-fixtures';
-import { embedded, expectSameEmbedded } from './part-a-helpers';
+import { embedded, expectSameEmbedded, nonObjects } from './part-a-helpers';
 
 const odd = [undefined, null, '', 'x', 0, 1, 2, -1, NaN, true, false, {}, [], ['x']];
-const nonObjects = [null, undefined, 'x', 1, true, [], [{}]];
 const check = (input: unknown) => expectSameResult('validateExtension', input);
 const withCommand = (patch: Record<string, unknown>) => ({ command: { ...commandExtension, ...patch } });
 const without = (key: string) => {

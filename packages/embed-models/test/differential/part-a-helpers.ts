@@ -1,8 +1,6 @@
 import fc from 'fast-check';
-import * as reference from 'powerbi-models';
-import { expect } from 'vitest';
-import * as ours from '../../src/index';
-import { corpus } from './harness';
+import { expectSameResult } from './harness';
+import { DELETE, pathsOf, replaceAt } from './mutation';
 
 /**
  * Some part-A schemas have no validate function of their own in powerbi-models (on-load filters,
@@ -28,37 +26,11 @@ export function embedded(referenceName: Embedded['reference'], field: string): E
 
 /** Expects our host validator and the reference's to agree on `input` under the field. */
 export function expectSameEmbedded(e: Embedded, input: unknown): void {
-  const hosted = e.host(input);
-  corpus.push({ validator: e.reference, input: hosted });
-  const theirs = (reference[e.reference] as (x: unknown) => unknown)(hosted);
-  expect(ours[e.reference](hosted), `${e.reference}(${JSON.stringify(hosted)})`).toEqual(theirs);
+  expectSameResult(e.reference, e.host(input));
 }
 
-type Path = (string | number)[];
-const DELETE = Symbol('delete');
-
-/** Every path into `value` (the root included), objects and arrays alike. */
-export function pathsOf(value: unknown, prefix: Path = [], out: Path[] = []): Path[] {
-  out.push(prefix);
-  if (value !== null && typeof value === 'object') {
-    for (const key of Object.keys(value))
-      pathsOf((value as Record<string, unknown>)[key], [...prefix, Array.isArray(value) ? Number(key) : key], out);
-  }
-  return out;
-}
-
-/** A copy of `value` with the node at `path` replaced (or removed, for DELETE). */
-export function replaceAt(value: unknown, path: Path, next: unknown): unknown {
-  if (path.length === 0) return next === DELETE ? undefined : next;
-  const [head, ...rest] = path;
-  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
-  const replaced = replaceAt(copy[head], rest, next);
-  if (next === DELETE && rest.length === 0) {
-    if (Array.isArray(copy)) copy.splice(head as number, 1);
-    else delete copy[head];
-  } else copy[head] = replaced;
-  return copy;
-}
+/** Inputs that are not a plain object, for every "must be an object" rule. */
+export const nonObjects: unknown[] = [null, undefined, 'x', 1, true, [], [{}]];
 
 /** Every sub-value of the seeds: valid fragments of one model dropped into another place. */
 function fragmentsOf(seeds: unknown[]): unknown[] {

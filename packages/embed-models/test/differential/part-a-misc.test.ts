@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import * as ours from '../../src/index';
 import { expectSameResult } from './harness';
-import { embedded, expectSameEmbedded } from './part-a-helpers';
+import { embedded, expectSameEmbedded, nonObjects } from './part-a-helpers';
 
 const odd = [undefined, null, '', 'x', 0, 1, 2, 0.5, -1, NaN, Infinity, true, false, {}, [], ['x'], { a: 1 }];
-const nonObjects = [null, undefined, 'x', 1, true, [], [{}]];
 
 describe('page, save-as, export data, custom theme, print settings', () => {
   it('page: name is a required string', () => {

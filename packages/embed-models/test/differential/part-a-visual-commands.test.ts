@@ -9,10 +9,9 @@ import {
   visualSettings,
   visualTypeSelector,
 } from './part-a-fixtures';
-import { embedded, expectSameEmbedded } from './part-a-helpers';
+import { embedded, expectSameEmbedded, nonObjects } from './part-a-helpers';
 
 const odd = [undefined, null, '', 'x', 0, 1, 2, 3, -1, NaN, true, false, {}, [], ['x']];
-const nonObjects = [null, undefined, 'x', 1, true, [], [{}]];
 
 describe('validateVisualHeader', () => {
   const check = (input: unknown) => expectSameResult('validateVisualHeader', input);

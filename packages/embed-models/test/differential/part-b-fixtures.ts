@@ -229,6 +229,9 @@ export const paginatedReportLoad = {
   ],
 };
 
+/** Whole inputs of the wrong kind, for the first rule of every validator. */
+export const roots: unknown[] = [undefined, null, 0, 1, true, '', 'config', [], [{}], {}];
+
 /** Values of every JSON kind plus the odd ones powerbi-models treats specially (NaN is a number). */
 export const oddValues: unknown[] = [
   undefined,

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { expectSameResult } from './harness';
+import { DELETE, pathsOf, replaceAt } from './mutation';
 import * as fixtures from './part-b-fixtures';
 
 type Validator = Parameters<typeof expectSameResult>[0];
-type Path = (string | number)[];
 
 /** Valid inputs for every part B validator; each generated case breaks one of them. */
 const targets: [Validator, unknown][] = [
@@ -32,30 +32,6 @@ const targets: [Validator, unknown][] = [
   ['validateCustomPageSize', fixtures.customLayout.pageSize],
 ];
 
-/** Every path to a nested value (objects and arrays), root excluded. */
-function pathsOf(value: unknown, prefix: Path = []): Path[] {
-  if (typeof value !== 'object' || value === null) return [];
-  const out: Path[] = [];
-  for (const key of Object.keys(value)) {
-    const path = [...prefix, Array.isArray(value) ? Number(key) : key];
-    out.push(path, ...pathsOf((value as Record<string, unknown>)[key], path));
-  }
-  return out;
-}
-
-const DELETE = Symbol('delete');
-
-/** A copy of `value` with the node at `path` replaced (or removed, for DELETE); the rest is shared. */
-function replaceAt(value: unknown, path: Path, replacement: unknown): unknown {
-  if (path.length === 0) return replacement;
-  const [head, ...rest] = path;
-  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
-  const next = replaceAt(copy[head], rest, replacement);
-  if (next === DELETE) delete copy[head];
-  else copy[head] = next;
-  return copy;
-}
-
 // Values near the rules (enum edges, NaN, the right type with a wrong value) plus arbitrary JSON.
 const replacement = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
@@ -70,19 +46,12 @@ const targetIndex = fc.nat({ max: targets.length - 1 });
 const mutated = (count: number) =>
   targetIndex.chain((t) => {
     const [validator, valid] = targets[t];
-    const paths = pathsOf(valid);
+    const paths = pathsOf(valid).slice(1); // the root excluded
     return fc
       .array(fc.tuple(fc.constantFrom(...paths), replacement), { minLength: count, maxLength: count })
       .map((edits) => ({
         validator,
-        input: edits.reduce<unknown>((acc, [path, value]) => {
-          try {
-            return replaceAt(acc, path, value);
-          } catch {
-            // An earlier edit removed or replaced this path's parent with a primitive.
-            return acc;
-          }
-        }, valid),
+        input: edits.reduce<unknown>((acc, [path, value]) => replaceAt(acc, path, value), valid),
       }));
   });
 

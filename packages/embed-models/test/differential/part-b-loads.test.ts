@@ -1,8 +1,6 @@
 import { describe, it } from 'vitest';
 import { expectSameResult } from './harness';
-import { eachFieldVariant, oddValues } from './part-b-fixtures';
-
-const roots: unknown[] = [undefined, null, 0, 1, true, '', 'config', [], [{}], {}];
+import { eachFieldVariant, oddValues, roots } from './part-b-fixtures';
 
 const dashboard = {
   accessToken: 'token',

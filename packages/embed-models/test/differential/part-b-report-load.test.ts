@@ -10,10 +10,9 @@ import {
   reportCreate,
   reportLoad,
   reportLoadOnLoadFilters,
+  roots,
   visualEmbed,
 } from './part-b-fixtures';
-
-const roots: unknown[] = [undefined, null, 0, 1, true, '', 'config', [], [{}], {}];
 
 describe('part B: report load', () => {
   it('[M-CONFIG-03] a full report load passes, with either form of filters and bookmark', () => {
