@@ -9,7 +9,7 @@ import { rules, type Schema } from '../src/validation/rules';
 import * as schemas from '../src/zod';
 
 /** Each powerbi-models validate function and the schema it checks. */
-export const validatorSchemas = {
+const validatorSchemas = {
   validateAddBookmarkRequest: 'addBookmarkRequestSchema',
   validateApplyBookmarkByNameRequest: 'applyBookmarkByNameRequestSchema',
   validateApplyBookmarkStateRequest: 'applyBookmarkStateRequestSchema',

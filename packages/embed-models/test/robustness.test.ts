@@ -23,7 +23,6 @@ const fieldNames = [
   'contrastMode',
   'panes',
   'bars',
-  'filters',
   'visible',
   'expanded',
   'extensions',
