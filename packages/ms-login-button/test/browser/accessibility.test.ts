@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHarness, pickAccount, type AppPage, type Harness } from './support/harness.ts';
+import { createHarness, nextSignInPopup, pickAccount, type AppPage, type Harness } from './support/harness.ts';
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const screenshots = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
@@ -102,8 +102,7 @@ describe('keyboard sign-in', () => {
       const app = await h.open({});
       const button = app.page.getByRole('button', { name: 'Sign in with Microsoft' });
       await button.focus();
-      const [popup] = await Promise.all([app.context.waitForEvent('page'), app.page.keyboard.press(key)]);
-      await popup.waitForURL(/\/oauth2\/v2\.0\/authorize/);
+      const [popup] = await Promise.all([nextSignInPopup(app), app.page.keyboard.press(key)]);
       expect(await button.getAttribute('aria-busy')).toBe('true');
       expect(await app.page.evaluate(() => document.activeElement?.textContent)).toBe('Sign in with Microsoft');
       await pickAccount(popup);

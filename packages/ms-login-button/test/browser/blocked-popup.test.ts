@@ -1,6 +1,13 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clickAndGetPopup, expectSuccess, pickAccount, setUpHarness } from './support/harness.ts';
+import {
+  clickAndFollowRedirect,
+  clickAndGetPopup,
+  expectSuccess,
+  pickAccount,
+  pickAndReturn,
+  setUpHarness,
+} from './support/harness.ts';
 
 const h = setUpHarness();
 
@@ -22,14 +29,8 @@ describe('when popups are blocked', () => {
     const app = await h.open({});
     await emulatePopupBlocker(app.context, 0);
     await app.page.reload();
-    let popups = 0;
-    app.context.on('page', () => popups++);
-    await Promise.all([
-      app.page.waitForURL(/\/oauth2\/v2\.0\/authorize/),
-      app.page.getByRole('button', { name: 'Sign in with Microsoft' }).click(),
-    ]);
-    expect(popups).toBe(0);
-    await Promise.all([app.page.waitForURL(`${h.app.url}/?config=**`), pickAccount(app.page)]);
+    await clickAndFollowRedirect(app);
+    await pickAndReturn(app, h.app.url);
     expectSuccess((await app.waitForCallbacks())[0]);
   });
 
@@ -40,11 +41,9 @@ describe('when popups are blocked', () => {
     await app.page.reload();
     const popup = await clickAndGetPopup(app);
     await Promise.all([app.page.waitForURL(/\/oauth2\/v2\.0\/authorize/), pickAccount(popup)]);
-    await Promise.all([app.page.waitForURL(`${h.app.url}/?config=**`), pickAccount(app.page)]);
+    await pickAndReturn(app, h.app.url);
     const [callback] = await app.waitForCallbacks();
     expect(expectSuccess(callback).fromCache).toBe(false);
-    expect(
-      h.idp.events.filter((e) => e.type === 'token').map((e) => e.type === 'token' && `${e.grantType}:${e.ok}`),
-    ).toEqual(['authorization_code:true', 'refresh_token:false', 'authorization_code:true']);
+    expect(h.tokenGrants()).toEqual(['authorization_code:true', 'refresh_token:false', 'authorization_code:true']);
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clickAndGetPopup, expectSuccess, nextSignInPopup, pickAccount, setUpHarness } from './support/harness.ts';
+import {
+  clickAndGetPopup,
+  expectSuccess,
+  nextSignInPopup,
+  pickAccount,
+  setUpHarness,
+  trackPage,
+} from './support/harness.ts';
 
 const h = setUpHarness();
 
@@ -18,9 +25,7 @@ describe('popup sign-in with the real msal-browser in Chromium', () => {
     // The token came from the silent call: the cache filled by the popup, no second interaction.
     expect(result.fromCache).toBe(true);
     expect(h.idp.events.filter((e) => e.type === 'authorize')).toHaveLength(1);
-    expect(h.idp.events.filter((e) => e.type === 'token')).toEqual([
-      { type: 'token', grantType: 'authorization_code', ok: true },
-    ]);
+    expect(h.tokenGrants()).toEqual(['authorization_code:true']);
     await expect.poll(() => button.getAttribute('aria-busy')).toBeNull();
     await expect.poll(() => popup.isClosed()).toBe(true);
   });
@@ -71,9 +76,7 @@ describe('popup sign-in with the real msal-browser in Chromium', () => {
     await pickAccount(await nextSignInPopup(app));
     const [callback] = await app.waitForCallbacks();
     expect(expectSuccess(callback).fromCache).toBe(false);
-    expect(
-      h.idp.events.filter((e) => e.type === 'token').map((e) => e.type === 'token' && `${e.grantType}:${e.ok}`),
-    ).toEqual(['authorization_code:true', 'refresh_token:false', 'authorization_code:true']);
+    expect(h.tokenGrants()).toEqual(['authorization_code:true', 'refresh_token:false', 'authorization_code:true']);
   });
 
   it('[S-FLOW-12] [S-FLOW-13] a cancelled sign-in goes to the callback, shows no message, and the button works again', async () => {
@@ -143,15 +146,9 @@ describe('popup sign-in with the real msal-browser in Chromium', () => {
     const local = await app.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('msal.')).length);
     expect(local).toBeGreaterThan(0);
     // A new tab of the same profile finds the account and signs in silently on load.
-    const other = await app.context.newPage();
-    await other.goto(app.page.url());
-    await other.waitForFunction(() =>
-      (JSON.parse(sessionStorage.getItem('fixture-events') ?? '[]') as { type: string }[]).some(
-        (e) => e.type === 'callback',
-      ),
-    );
-    const events = await other.evaluate(() => JSON.parse(sessionStorage.getItem('fixture-events') ?? '[]'));
-    expectSuccess(events.find((e: { type: string }) => e.type === 'callback'));
+    const other = trackPage(app.context, await app.context.newPage());
+    await other.page.goto(app.page.url());
+    expectSuccess((await other.waitForCallbacks())[0]);
   });
 
   it('passes prompt to the authorize request', async () => {
@@ -169,11 +166,7 @@ describe('popup sign-in with the real msal-browser in Chromium', () => {
       app.context.waitForEvent('page'),
       app.page.getByRole('button', { name: 'Sign out (popup)' }).click(),
     ]);
-    await app.page.waitForFunction(() =>
-      (JSON.parse(sessionStorage.getItem('fixture-events') ?? '[]') as { type: string }[]).some(
-        (e) => e.type === 'signedOut',
-      ),
-    );
+    await app.waitForEvents('signedOut');
     await expect.poll(() => popup.isClosed()).toBe(true);
     expect(
       await app.page.evaluate(() => (window as unknown as { fixture: { accounts(): string[] } }).fixture.accounts()),

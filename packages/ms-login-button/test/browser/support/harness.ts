@@ -22,6 +22,8 @@ export interface Harness {
   baseProps(): FixtureConfig['props'];
   /** A fresh browser profile with the fixture page open. */
   open(config: OpenConfig, contextOptions?: BrowserContextOptions): Promise<AppPage>;
+  /** The token requests the identity platform answered so far, as `grantType:ok`. */
+  tokenGrants(): string[];
   close(): Promise<void>;
 }
 
@@ -32,8 +34,41 @@ export interface AppPage {
   consoleErrors: string[];
   events(): Promise<FixtureEvent[]>;
   callbacks(): Promise<RecordedCallback[]>;
+  /** Waits until `count` events of `type` were recorded. */
+  waitForEvents(type: FixtureEvent['type'], count?: number): Promise<void>;
   /** Waits until `count` callbacks were recorded, then returns them. */
   waitForCallbacks(count?: number): Promise<RecordedCallback[]>;
+}
+
+/** Watches a fixture page (opened or about to be) of `context`: its console errors and recorded events. */
+export function trackPage(context: BrowserContext, page: Page): AppPage {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  const events = () =>
+    page.evaluate(() => JSON.parse(sessionStorage.getItem('fixture-events') ?? '[]') as FixtureEvent[]);
+  const callbacks = async () => (await events()).filter((e): e is RecordedCallback => e.type === 'callback');
+  const waitForEvents = async (type: FixtureEvent['type'], count = 1) => {
+    await page.waitForFunction(
+      ([t, n]) =>
+        (JSON.parse(sessionStorage.getItem('fixture-events') ?? '[]') as { type: string }[]).filter((e) => e.type === t)
+          .length >= n,
+      [type, count] as const,
+    );
+  };
+  return {
+    page,
+    context,
+    consoleErrors,
+    events,
+    callbacks,
+    waitForEvents,
+    async waitForCallbacks(count = 1) {
+      await waitForEvents('callback', count);
+      return callbacks();
+    },
+  };
 }
 
 export async function createHarness(options: { idp?: StartOptions } = {}): Promise<Harness> {
@@ -55,33 +90,13 @@ export async function createHarness(options: { idp?: StartOptions } = {}): Promi
     async open(config, contextOptions) {
       const context = await browser.newContext(contextOptions);
       contexts.push(context);
-      const page = await context.newPage();
-      const consoleErrors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') consoleErrors.push(message.text());
-      });
+      const tracked = trackPage(context, await context.newPage());
       const full: FixtureConfig = { ...config, props: { ...harness.baseProps(), ...config.props } };
-      await page.goto(`${app.url}/?config=${encodeURIComponent(JSON.stringify(full))}`);
-      const events = () =>
-        page.evaluate(() => JSON.parse(sessionStorage.getItem('fixture-events') ?? '[]') as FixtureEvent[]);
-      const callbacks = async () => (await events()).filter((e): e is RecordedCallback => e.type === 'callback');
-      return {
-        page,
-        context,
-        consoleErrors,
-        events,
-        callbacks,
-        async waitForCallbacks(count = 1) {
-          await page.waitForFunction(
-            (n) =>
-              (JSON.parse(sessionStorage.getItem('fixture-events') ?? '[]') as { type: string }[]).filter(
-                (e) => e.type === 'callback',
-              ).length >= n,
-            count,
-          );
-          return callbacks();
-        },
-      };
+      await tracked.page.goto(`${app.url}/?config=${encodeURIComponent(JSON.stringify(full))}`);
+      return tracked;
+    },
+    tokenGrants() {
+      return idp.events.flatMap((e) => (e.type === 'token' ? [`${e.grantType}:${e.ok}`] : []));
     },
     async close() {
       await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
@@ -101,6 +116,22 @@ export async function nextSignInPopup(app: AppPage): Promise<Page> {
   const popup = await app.context.waitForEvent('page');
   await popup.waitForURL(/\/oauth2\/v2\.0\/authorize/);
   return popup;
+}
+
+/** Clicks the sign-in button and expects the same tab to go to the sign-in page (no popup). */
+export async function clickAndFollowRedirect(app: AppPage): Promise<void> {
+  let popups = 0;
+  app.context.on('page', () => popups++);
+  await Promise.all([
+    app.page.waitForURL(/\/oauth2\/v2\.0\/authorize/),
+    app.page.getByRole('button', { name: 'Sign in with Microsoft' }).click(),
+  ]);
+  expect(popups).toBe(0);
+}
+
+/** Picks the account on the sign-in page of the app's tab and waits to be back on the app (via the redirect bridge). */
+export async function pickAndReturn(app: AppPage, appUrl: string): Promise<void> {
+  await Promise.all([app.page.waitForURL(`${appUrl}/?config=**`), pickAccount(app.page)]);
 }
 
 /** Clicks the sign-in button and returns the sign-in popup it opened. */
