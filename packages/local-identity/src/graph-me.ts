@@ -1,23 +1,29 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { jwtVerify } from 'jose';
 import { issuerOf, type RouteContext } from './context.ts';
 import { sendJson } from './http.ts';
 import { GRAPH_RESOURCE } from './scopes.ts';
 
-function graphError(code: string, message: string) {
-  return {
-    error: { code, message, innerError: { date: new Date().toISOString(), 'request-id': crypto.randomUUID() } },
-  };
+/** Answers in Graph's error shape, and records the refusal. */
+function refuse(
+  ctx: RouteContext,
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: 401 | 403,
+  code: string,
+  message: string,
+) {
+  ctx.events.push({ type: 'me', ok: false });
+  sendJson(req, res, status, {
+    error: { code, message, innerError: { date: new Date().toISOString(), 'request-id': randomUUID() } },
+  });
 }
 
 /** GET `/v1.0/me`: the Graph profile of the bearer access token's user (401 without a valid token). */
 export async function graphMe(ctx: RouteContext, req: IncomingMessage, res: ServerResponse): Promise<void> {
   const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-  if (!match) {
-    ctx.events.push({ type: 'me', ok: false });
-    sendJson(req, res, 401, graphError('InvalidAuthenticationToken', 'Access token is empty.'));
-    return;
-  }
+  if (!match) return refuse(ctx, req, res, 401, 'InvalidAuthenticationToken', 'Access token is empty.');
   let claims;
   try {
     ({ payload: claims } = await jwtVerify(match[1], ctx.key.publicKey, {
@@ -26,28 +32,22 @@ export async function graphMe(ctx: RouteContext, req: IncomingMessage, res: Serv
       algorithms: ['RS256'],
     }));
   } catch (error) {
-    ctx.events.push({ type: 'me', ok: false });
-    sendJson(
-      req,
-      res,
-      401,
-      graphError('InvalidAuthenticationToken', `Access token validation failure: ${(error as Error).message}`),
-    );
-    return;
+    const reason = `Access token validation failure: ${(error as Error).message}`;
+    return refuse(ctx, req, res, 401, 'InvalidAuthenticationToken', reason);
   }
   const scopes = String(claims.scp ?? '')
     .toLowerCase()
     .split(' ');
   const account = ctx.settings.accounts.find((a) => a.oid === claims.oid);
   if (!account || !scopes.includes('user.read')) {
-    ctx.events.push({ type: 'me', ok: false });
-    sendJson(
+    return refuse(
+      ctx,
       req,
       res,
       403,
-      graphError('Authorization_RequestDenied', 'Insufficient privileges to complete the operation.'),
+      'Authorization_RequestDenied',
+      'Insufficient privileges to complete the operation.',
     );
-    return;
   }
   ctx.events.push({ type: 'me', ok: true });
   sendJson(req, res, 200, {
