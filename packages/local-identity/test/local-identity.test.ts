@@ -1,7 +1,15 @@
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { createHash, randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CLIENT_ID, GRAPH_RESOURCE, start, type RunningLocalIdentity } from '../src/index.ts';
+import {
+  createLocalIdentity,
+  DEFAULT_CLIENT_ID,
+  GRAPH_RESOURCE,
+  start,
+  type RunningLocalIdentity,
+} from '../src/index.ts';
 
 const APP = 'http://127.0.0.1:5999';
 const REDIRECT = `${APP}/redirect.html`;
@@ -199,7 +207,23 @@ describe('local identity', () => {
     expect(out.headers.get('location')).toBe(`${REDIRECT}?state=s-9`);
   });
 
-  it('leaves other paths to the next handler', async () => {
+  it('leaves other paths to the next handler, or answers 404 when there is none', async () => {
     expect((await fetch(`${idp.url}/elsewhere`)).status).toBe(404);
+    const identity = await createLocalIdentity();
+    const app = createServer((req, res) =>
+      identity.handle(req, res, () => {
+        res.writeHead(200, { 'content-type': 'text/plain' });
+        res.end('the app');
+      }),
+    );
+    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
+      expect(await (await fetch(`${base}/elsewhere`)).text()).toBe('the app');
+      expect((await fetch(`${base}/${identity.tenantId}/discovery/v2.0/keys`)).status).toBe(200);
+    } finally {
+      app.closeAllConnections();
+      await new Promise((resolve) => app.close(resolve));
+    }
   });
 });
