@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // bench depends on @org/embed-models, so resolving from it goes through the exports map.
 const requireFromConsumer = createRequire(path.join(root, 'bench', 'package.json'));
+const readSchema = (file: string) =>
+  JSON.parse(fs.readFileSync(requireFromConsumer.resolve(`@org/embed-models/schemas/${file}.schema.json`), 'utf8'));
 
 const requiredByFile: Record<string, string[]> = {
   'report-load': ['accessToken', 'id'],
@@ -22,8 +24,7 @@ const requiredByFile: Record<string, string[]> = {
 
 describe('@org/embed-models/schemas/*.schema.json (run pnpm build first)', () => {
   it.each(Object.entries(requiredByFile))('%s.schema.json describes the configuration', (file, required) => {
-    const resolved = requireFromConsumer.resolve(`@org/embed-models/schemas/${file}.schema.json`);
-    const schema = JSON.parse(fs.readFileSync(resolved, 'utf8'));
+    const schema = readSchema(file);
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema');
     expect(schema.type).toBe('object');
     expect([...schema.required].sort()).toEqual([...required].sort());
@@ -31,9 +32,7 @@ describe('@org/embed-models/schemas/*.schema.json (run pnpm build first)', () =>
   });
 
   it('report-load spells out the nested rules (settings, permissions, filter selectors)', () => {
-    const schema = JSON.parse(
-      fs.readFileSync(requireFromConsumer.resolve('@org/embed-models/schemas/report-load.schema.json'), 'utf8'),
-    );
+    const schema = readSchema('report-load');
     const text = JSON.stringify(schema);
     expect(schema.properties.permissions).toBeDefined();
     expect(text).toContain('filterPaneEnabled');
