@@ -5,8 +5,11 @@ import type { Database } from './database.ts';
 /** The one folder of SQL migrations, shared by PGlite and PostgreSQL. */
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
 
-// Any constant works; it only has to be the same for every instance of the API.
-const MIGRATION_LOCK_KEY = 7_270_001;
+/**
+ * The advisory lock that makes instances starting together take turns at migrating and seeding.
+ * Any constant works; it only has to be the same for every instance of the API.
+ */
+export const STARTUP_LOCK_KEY = 7_270_001;
 
 /**
  * Applies, in name order and in one transaction, the migrations not yet recorded in
@@ -19,7 +22,7 @@ export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promi
     files.map(async (name) => [name, await readFile(`${dir}/${name}`, 'utf8')] as const),
   );
   return db.transaction(async (tx) => {
-    await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.query('select pg_advisory_xact_lock($1)', [STARTUP_LOCK_KEY]);
     await tx.exec(
       'create table if not exists schema_migrations (version text primary key, applied_at timestamptz not null default now())',
     );

@@ -1,11 +1,12 @@
 import type { Database } from './database.ts';
 import { DEMO_REPORTS, DEMO_USERS } from './demo-data.ts';
+import { STARTUP_LOCK_KEY } from './migrate.ts';
 
 /** Fills an empty database with the demo users and dashboards; does nothing once any user exists. */
 export async function seedDemoData(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
-    // Same lock as migrations: two instances starting together must not both seed.
-    await tx.query('select pg_advisory_xact_lock($1)', [7_270_001]);
+    // Two instances starting together must not both seed.
+    await tx.query('select pg_advisory_xact_lock($1)', [STARTUP_LOCK_KEY]);
     const [{ count }] = await tx.query<{ count: number }>('select count(*)::int as count from users');
     if (count > 0) return false;
     for (const report of DEMO_REPORTS) {
