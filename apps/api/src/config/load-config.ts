@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type { z } from 'zod';
 import { ConfigError } from './config-error.ts';
 import { envObject, envSchema, type Env } from './env-schema.ts';
 
@@ -47,23 +48,17 @@ export interface Config {
 
 /** The variables a database-only tool (the admin command) needs; the rest may be absent. */
 export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Config['database'] {
-  const parsed = envObject
-    .pick({ DATA_DIR: true, DATABASE_URL: true, SEED_DEMO_DATA: true, DIRECTORY_CACHE_SECONDS: true })
-    .safeParse(blankToUndefined(env), { reportInput: true });
-  if (!parsed.success) throw new ConfigError(formatIssues(parsed.error.issues));
-  return {
-    url: parsed.data.DATABASE_URL,
-    dataDir: path.resolve(parsed.data.DATA_DIR),
-    seedDemoData: parsed.data.SEED_DEMO_DATA,
-    directoryCacheSeconds: parsed.data.DIRECTORY_CACHE_SECONDS,
-  };
+  return databaseConfig(
+    parseEnv(
+      envObject.pick({ DATA_DIR: true, DATABASE_URL: true, SEED_DEMO_DATA: true, DIRECTORY_CACHE_SECONDS: true }),
+      env,
+    ),
+  );
 }
 
 /** Validates the environment and turns it into the API's configuration, or throws ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(blankToUndefined(env), { reportInput: true });
-  if (!parsed.success) throw new ConfigError(formatIssues(parsed.error.issues));
-  const e = parsed.data;
+  const e = parseEnv(envSchema, env);
 
   const authority = `${e.ENTRA_AUTHORITY_HOST.replace(/\/$/, '')}/${e.ENTRA_TENANT_ID}`;
   const identity: IdentityConfig | undefined = e.LOCAL_IDENTITY
@@ -115,12 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ttlSeconds: e.SESSION_TTL_SECONDS,
       issuer: e.SESSION_ISSUER,
     },
-    database: {
-      url: e.DATABASE_URL,
-      dataDir: path.resolve(e.DATA_DIR),
-      seedDemoData: e.SEED_DEMO_DATA,
-      directoryCacheSeconds: e.DIRECTORY_CACHE_SECONDS,
-    },
+    database: databaseConfig(e),
     limits: { bodyBytes: e.BODY_LIMIT_BYTES, loginPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE },
     embed: {
       provider: e.EMBED_PROVIDER,
@@ -133,6 +123,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       powerbi,
     },
   };
+}
+
+function databaseConfig(
+  e: Pick<Env, 'DATA_DIR' | 'DATABASE_URL' | 'SEED_DEMO_DATA' | 'DIRECTORY_CACHE_SECONDS'>,
+): Config['database'] {
+  return {
+    url: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    seedDemoData: e.SEED_DEMO_DATA,
+    directoryCacheSeconds: e.DIRECTORY_CACHE_SECONDS,
+  };
+}
+
+/** Parses the environment with `schema`, or throws a ConfigError listing every problem. */
+function parseEnv<T>(schema: z.ZodType<T>, env: NodeJS.ProcessEnv): T {
+  const parsed = schema.safeParse(blankToUndefined(env), { reportInput: true });
+  if (!parsed.success) throw new ConfigError(formatIssues(parsed.error.issues));
+  return parsed.data;
 }
 
 function blankToUndefined(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
