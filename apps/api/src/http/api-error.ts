@@ -17,13 +17,16 @@ export type ApiErrorCode =
 /** An error that becomes the HTTP answer `{ status, error: code, message }`. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
+  /** Sent as the Retry-After header (seconds) when set. */
+  readonly retryAfterSeconds: number | undefined;
   constructor(
     readonly status: number,
     readonly code: ApiErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterSeconds?: number },
   ) {
     super(message, options);
+    this.retryAfterSeconds = options?.retryAfterSeconds;
   }
 
   toBody() {

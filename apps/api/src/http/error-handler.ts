@@ -7,8 +7,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     const apiError = toApiError(error);
     if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: apiError.code }, apiError.message);
-    const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
-    if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+    if (apiError.retryAfterSeconds !== undefined) reply.header('retry-after', String(apiError.retryAfterSeconds));
     return reply.status(apiError.status).send(apiError.toBody());
   });
   app.setNotFoundHandler((request, reply) =>
@@ -18,23 +17,16 @@ export function installErrorHandlers(app: FastifyInstance): void {
   );
 }
 
+// Fastify's own client errors (FST_ERR_CTP_INVALID_JSON_BODY, _EMPTY_JSON_BODY, _BODY_TOO_LARGE,
+// _INVALID_MEDIA_TYPE, …) all come from reading the body; their status says which one.
+const BODY_ERRORS: Record<number, () => ApiError> = {
+  400: () => new ApiError(400, 'BAD_REQUEST', 'The request body must be valid JSON'),
+  413: () => new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than the server accepts'),
+  415: () => new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be sent as application/json'),
+};
+
 function toApiError(error: FastifyError | ApiError): ApiError {
   if (error instanceof ApiError) return error;
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return new ApiError(400, 'BAD_REQUEST', 'The request body must be valid JSON');
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than the server accepts');
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be sent as application/json');
-  }
-  if (error instanceof SyntaxError || error.statusCode === 400) {
-    return new ApiError(400, 'BAD_REQUEST', 'The request body must be valid JSON');
-  }
-  if (error.statusCode === 413)
-    return new ApiError(413, 'PAYLOAD_TOO_LARGE', 'The request body is larger than the server accepts');
-  if (error.statusCode === 415)
-    return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'The request body must be sent as application/json');
-  return new ApiError(500, 'INTERNAL_ERROR', 'Something went wrong on the server');
+  const status = error instanceof SyntaxError ? 400 : error.statusCode;
+  return BODY_ERRORS[status ?? 500]?.() ?? new ApiError(500, 'INTERNAL_ERROR', 'Something went wrong on the server');
 }

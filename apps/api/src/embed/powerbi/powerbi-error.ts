@@ -7,7 +7,6 @@ import { ApiError } from '../../http/api-error.ts';
  * secret is ever part of either.
  */
 export class PowerBiError extends ApiError {
-  readonly retryAfterSeconds: number | undefined;
   constructor(
     readonly upstreamStatus: number,
     readonly upstreamCode: string | undefined,
@@ -20,8 +19,8 @@ export class PowerBiError extends ApiError {
       upstreamStatus === 429
         ? `Power BI is throttling requests; retry in ${retryAfterSeconds ?? 'a few'} s`
         : `Power BI could not provide the reports (${upstreamStatus}${upstreamCode ? ` ${upstreamCode}` : ''})`,
+      { retryAfterSeconds },
     );
-    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
