@@ -49,12 +49,14 @@ export async function createApi(config: Config, overrides: ApiOverrides = {}): P
     : undefined;
   const identity = local?.identity ?? config.identity;
   if (!identity) throw new Error('No identity provider configured (set ENTRA_TENANT_ID or LOCAL_IDENTITY)');
+  const store = new DirectoryStore(db);
   const app = await buildApp({
     config,
     db,
+    store,
     verifyIdToken: overrides.verifyIdToken ?? createIdTokenVerifier(identity),
     sessions,
-    dashboards: createDashboardService(new DirectoryStore(db), provider, {
+    dashboards: createDashboardService(store, provider, {
       refreshMarginSeconds: config.embed.refreshMarginSeconds,
       directoryCacheSeconds: config.database.directoryCacheSeconds,
       now: overrides.now,

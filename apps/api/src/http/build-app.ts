@@ -3,14 +3,14 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { createServer } from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
-import type { JWK } from 'jose';
+import type { JSONWebKeySet } from 'jose';
 import type { LogStream } from './logger-options.ts';
 import type { IdTokenVerifier } from '../auth/id-token-verifier.ts';
 import type { SessionTokens } from '../auth/session-tokens.ts';
 import type { Config } from '../config/load-config.ts';
 import type { DashboardService } from '../dashboards/dashboard-service.ts';
 import type { Database } from '../db/database.ts';
-import { DirectoryStore } from '../db/directory-store.ts';
+import type { DirectoryStore } from '../db/directory-store.ts';
 import { ApiError } from './api-error.ts';
 import { registerDashboardsRoute } from './dashboards-route.ts';
 import { installErrorHandlers } from './error-handler.ts';
@@ -22,10 +22,11 @@ import { registerMetaRoutes } from './meta-routes.ts';
 export interface AppDeps {
   config: Config;
   db: Database;
+  store: DirectoryStore;
   verifyIdToken: IdTokenVerifier;
   sessions: SessionTokens;
   dashboards: DashboardService;
-  embedJwks: { keys: JWK[] } | undefined;
+  embedJwks: JSONWebKeySet | undefined;
   logStream?: LogStream;
   /** Answers some requests before Fastify sees them (the mounted local identity). */
   frontHandler?: FrontHandler;
@@ -71,21 +72,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      Object.assign(
-        new ApiError(429, 'RATE_LIMITED', `Too many login attempts; retry in ${Math.ceil(context.ttl / 1000)} s`),
-        {
-          statusCode: 429,
-        },
-      ),
+      new ApiError(429, 'RATE_LIMITED', `Too many login attempts; retry in ${Math.ceil(context.ttl / 1000)} s`),
   });
 
-  const store = new DirectoryStore(deps.db);
   await app.register(
     async (api) => {
       registerLoginRoute(api, {
         verifyIdToken: deps.verifyIdToken,
         sessions: deps.sessions,
-        store,
+        store: deps.store,
         rateLimitPerMinute: config.limits.loginPerMinute,
       });
       registerDashboardsRoute(api, { sessions: deps.sessions, dashboards: deps.dashboards });
