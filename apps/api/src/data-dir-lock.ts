@@ -1,4 +1,4 @@
-import { mkdir, open, readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const LOCK_NAME = 'api.pid';
@@ -16,9 +16,7 @@ export async function acquireDataDirLock(dataDir: string): Promise<() => Promise
       `${dataDir} is in use by process ${holder}; stop it first (or use DATABASE_URL for several processes)`,
     );
   }
-  const handle = await open(file, 'w');
-  await handle.writeFile(String(process.pid));
-  await handle.close();
+  await writeFile(file, String(process.pid));
   return () => rm(file, { force: true });
 }
 

@@ -71,7 +71,6 @@ function cacheKey(userId: string, email: string, reports: readonly EmbeddableRep
 }
 
 function chunk<T>(items: readonly T[], size: number): T[][] {
-  if (items.length <= size) return [items.slice()];
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;

@@ -2,8 +2,8 @@ import pg from 'pg';
 import type { Database, Queryable } from './database.ts';
 
 /** Connects a pool to PostgreSQL; the first query fails fast if the server is unreachable. */
-export async function openPostgresDatabase(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
+export async function openPostgresDatabase(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   await pool.query('select 1');

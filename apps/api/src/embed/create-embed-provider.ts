@@ -1,3 +1,4 @@
+import type { JSONWebKeySet } from 'jose';
 import type { Config } from '../config/load-config.ts';
 import type { EmbedTokenProvider } from './embed-token-provider.ts';
 import { createLocalEmbedProvider } from './local-embed-provider.ts';
@@ -7,7 +8,7 @@ import { createPowerBiEmbedProvider } from './powerbi/powerbi-embed-provider.ts'
 export interface EmbedSetup {
   provider: EmbedTokenProvider;
   /** Published at /.well-known/embed-jwks.json when the API signs the tokens itself. */
-  jwks: { keys: import('jose').JWK[] } | undefined;
+  jwks: JSONWebKeySet | undefined;
 }
 
 /** Builds the configured embed-token provider. */

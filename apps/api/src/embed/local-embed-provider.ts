@@ -18,18 +18,6 @@ export interface LocalEmbedOptions {
   now?: () => number;
 }
 
-/** The claims of a local embed token, as `@org/fake-frame` reads them. */
-export interface LocalEmbedClaims {
-  iss: string;
-  aud: string;
-  sub: string;
-  email: string;
-  name: string;
-  reportIds: string[];
-  iat: number;
-  exp: number;
-}
-
 /**
  * Embeds reports from the local report host: URLs shaped like Power BI's
  * (`/reportEmbed?reportId=…`) and ES256 embed tokens listing the reports they open.

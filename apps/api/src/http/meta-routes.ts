@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { JWK } from 'jose';
+import type { JSONWebKeySet } from 'jose';
 import type { Database } from '../db/database.ts';
 
 /** Health probe for load balancers, and the public JWKS of local embed tokens. */
 export function registerMetaRoutes(
   app: FastifyInstance,
-  deps: { db: Database; embedJwks: { keys: JWK[] } | undefined },
+  deps: { db: Database; embedJwks: JSONWebKeySet | undefined },
 ): void {
   app.get('/healthz', async (_request, reply) => {
     try {

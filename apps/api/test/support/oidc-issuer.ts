@@ -16,8 +16,6 @@ export interface MintOptions {
 export interface OidcIssuer {
   issuer: string;
   jwksUri: string;
-  /** How many times the API fetched the JWKS. */
-  jwksRequests(): number;
   mintIdToken(claims?: JWTPayload, options?: MintOptions): Promise<string>;
   /** An unsigned token (`alg: none`) with valid-looking claims. */
   unsignedIdToken(claims?: JWTPayload): string;
@@ -36,11 +34,9 @@ export async function startOidcIssuer(options: { jwksDelayMs?: number } = {}): P
   const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
   const foreign = await generateKeyPair('RS256');
   const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key-1', alg: 'RS256', use: 'sig' };
-  let jwksRequests = 0;
 
   const server: Server = createServer((req, res) => {
     if (req.url === `/${TENANT_ID}/discovery/v2.0/keys`) {
-      jwksRequests += 1;
       setTimeout(() => {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ keys: [publicJwk] }));
@@ -96,7 +92,6 @@ export async function startOidcIssuer(options: { jwksDelayMs?: number } = {}): P
   return {
     issuer,
     jwksUri,
-    jwksRequests: () => jwksRequests,
     mintIdToken: (claims = {}, options = {}) =>
       options.signWithForeignKey
         ? sign(claims, options, foreign.privateKey, 'test-key-1')
