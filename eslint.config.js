@@ -31,7 +31,7 @@ export default defineConfig(
     files: [
       'packages/react-embed/**/*.{ts,tsx}',
       'packages/ms-login-button/**/*.{ts,tsx}',
-      'apps/**/*.{ts,tsx}',
+      'apps/viewer/**/*.{ts,tsx}',
       '**/*.{jsx,tsx}',
     ],
     plugins: { 'react-hooks': reactHooks },
