@@ -1,12 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isAllowedRedirect, type RouteContext } from './context.ts';
-import { readCookie, redirect, sendHtml } from './http.ts';
+import { redirect, sendHtml } from './http.ts';
 import type { ResolvedAccount } from './options.ts';
 import { accountPickerPage, errorPage, formPostPage } from './pages.ts';
+import { readSessionId, sessionCookieHeader } from './session-cookie.ts';
 import type { AuthorizeRequest } from './store.ts';
 import { clientInfo } from './tokens.ts';
-
-export const SESSION_COOKIE = 'local_identity_session';
 
 /** Sends the authorization response to the app the way `response_mode` asks. */
 function respond(
@@ -38,7 +37,7 @@ function approve(ctx: RouteContext, res: ServerResponse, request: AuthorizeReque
     res,
     request,
     { code, client_info: clientInfo(account, ctx.settings.tenantId), session_state: sessionId },
-    { 'set-cookie': `${SESSION_COOKIE}=${sessionId}; Path=/; HttpOnly; SameSite=Lax` },
+    sessionCookieHeader(sessionId),
   );
 }
 
@@ -101,7 +100,7 @@ export function authorize(
     return;
   }
   if (prompt === 'none') {
-    const account = ctx.store.session(readCookie(req, SESSION_COOKIE));
+    const account = ctx.store.session(readSessionId(req));
     if (ctx.settings.interactionRequired) {
       respondError(
         res,

@@ -1,14 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SESSION_COOKIE } from './authorize.ts';
 import { isAllowedRedirect, type RouteContext } from './context.ts';
-import { readCookie, redirect, sendHtml } from './http.ts';
+import { redirect, sendHtml } from './http.ts';
 import { errorPage, signedOutPage } from './pages.ts';
+import { readSessionId, sessionCookieHeader } from './session-cookie.ts';
 
 /** GET `/{tenant}/oauth2/v2.0/logout`: ends the browser session, then back to the app with `state` echoed. */
 export function logout(ctx: RouteContext, req: IncomingMessage, res: ServerResponse, params: URLSearchParams): void {
-  ctx.store.closeSession(readCookie(req, SESSION_COOKIE));
+  ctx.store.closeSession(readSessionId(req));
   ctx.events.push({ type: 'logout' });
-  const clearCookie = { 'set-cookie': `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0` };
+  const clearCookie = sessionCookieHeader(null);
   const target = params.get('post_logout_redirect_uri');
   if (!target) {
     sendHtml(res, 200, signedOutPage(), clearCookie);
