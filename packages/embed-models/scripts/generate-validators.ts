@@ -8,48 +8,48 @@ import * as crossChecks from '../src/validation/cross-checks';
 import { rules, type Schema } from '../src/validation/rules';
 import * as schemas from '../src/zod';
 
-/** Each powerbi-models validate function and the schema it checks. */
+/** Each powerbi-models validate function: the schema it checks and its name in `Validators`. */
 const validatorSchemas = {
-  validateAddBookmarkRequest: 'addBookmarkRequestSchema',
-  validateApplyBookmarkByNameRequest: 'applyBookmarkByNameRequestSchema',
-  validateApplyBookmarkStateRequest: 'applyBookmarkStateRequestSchema',
-  validateBookmarksPane: 'bookmarksPaneSchema',
-  validateCaptureBookmarkRequest: 'captureBookmarkRequestSchema',
-  validateCommandsSettings: 'commandsSettingsSchema',
-  validateCreateReport: 'reportCreateSchema',
-  validateCustomPageSize: 'customPageSizeSchema',
-  validateCustomTheme: 'customThemeSchema',
-  validateDashboardLoad: 'dashboardLoadSchema',
-  validateExportDataRequest: 'exportDataRequestSchema',
-  validateExtension: 'extensionSchema',
-  validateFieldsPane: 'fieldsPaneSchema',
-  validateFilter: 'filterSchema',
-  validateFiltersPane: 'filtersPaneSchema',
-  validateLoadQnaConfiguration: 'qnaLoadSchema',
-  validateMenuGroupExtension: 'menuGroupExtensionSchema',
-  validatePage: 'pageSchema',
-  validatePageNavigationPane: 'pageNavigationPaneSchema',
-  validatePaginatedReportLoad: 'paginatedReportLoadSchema',
-  validatePanes: 'reportPanesSchema',
-  validatePlayBookmarkRequest: 'playBookmarkRequestSchema',
-  validatePrintSettings: 'printSettingsSchema',
-  validateQnaInterpretInputData: 'qnaInterpretInputDataSchema',
-  validateQuickCreate: 'quickCreateSchema',
-  validateReportLoad: 'reportLoadSchema',
-  validateSaveAsParameters: 'saveAsParametersSchema',
-  validateSelectionPane: 'selectionPaneSchema',
-  validateSettings: 'settingsSchema',
-  validateSlicer: 'slicerSchema',
-  validateSlicerState: 'slicerStateSchema',
-  validateSyncSlicersPane: 'syncSlicersPaneSchema',
-  validateTileLoad: 'tileLoadSchema',
-  validateUpdateFiltersRequest: 'updateFiltersRequestSchema',
-  validateVisualHeader: 'visualHeaderSchema',
-  validateVisualSelector: 'visualSelectorSchema',
-  validateVisualSettings: 'visualSettingsSchema',
-  validateVisualizationsPane: 'visualizationsPaneSchema',
-  validateZoomLevel: 'zoomLevelSchema',
-} as const satisfies Record<string, keyof typeof schemas>;
+  validateAddBookmarkRequest: ['addBookmarkRequestSchema', 'addBookmarkRequestValidator'],
+  validateApplyBookmarkByNameRequest: ['applyBookmarkByNameRequestSchema', 'applyBookmarkByNameRequestValidator'],
+  validateApplyBookmarkStateRequest: ['applyBookmarkStateRequestSchema', 'applyBookmarkStateRequestValidator'],
+  validateBookmarksPane: ['bookmarksPaneSchema', 'bookmarksPaneValidator'],
+  validateCaptureBookmarkRequest: ['captureBookmarkRequestSchema', 'captureBookmarkRequestValidator'],
+  validateCommandsSettings: ['commandsSettingsSchema', 'commandsSettingsValidator'],
+  validateCreateReport: ['reportCreateSchema', 'reportCreateValidator'],
+  validateCustomPageSize: ['customPageSizeSchema', 'customPageSizeValidator'],
+  validateCustomTheme: ['customThemeSchema', 'customThemeValidator'],
+  validateDashboardLoad: ['dashboardLoadSchema', 'dashboardLoadValidator'],
+  validateExportDataRequest: ['exportDataRequestSchema', 'exportDataRequestValidator'],
+  validateExtension: ['extensionSchema', 'extensionValidator'],
+  validateFieldsPane: ['fieldsPaneSchema', 'fieldsPaneValidator'],
+  validateFilter: ['filterSchema', 'filterValidator'],
+  validateFiltersPane: ['filtersPaneSchema', 'filtersPaneValidator'],
+  validateLoadQnaConfiguration: ['qnaLoadSchema', 'loadQnaValidator'],
+  validateMenuGroupExtension: ['menuGroupExtensionSchema', 'menuGroupExtensionValidator'],
+  validatePage: ['pageSchema', 'pageValidator'],
+  validatePageNavigationPane: ['pageNavigationPaneSchema', 'pageNavigationPaneValidator'],
+  validatePaginatedReportLoad: ['paginatedReportLoadSchema', 'paginatedReportLoadValidator'],
+  validatePanes: ['reportPanesSchema', 'reportPanesValidator'],
+  validatePlayBookmarkRequest: ['playBookmarkRequestSchema', 'playBookmarkRequestValidator'],
+  validatePrintSettings: ['printSettingsSchema', 'printSettingsValidator'],
+  validateQnaInterpretInputData: ['qnaInterpretInputDataSchema', 'qnaInterpretInputDataValidator'],
+  validateQuickCreate: ['quickCreateSchema', 'quickCreateValidator'],
+  validateReportLoad: ['reportLoadSchema', 'reportLoadValidator'],
+  validateSaveAsParameters: ['saveAsParametersSchema', 'saveAsParametersValidator'],
+  validateSelectionPane: ['selectionPaneSchema', 'selectionPaneValidator'],
+  validateSettings: ['settingsSchema', 'settingsValidator'],
+  validateSlicer: ['slicerSchema', 'slicerValidator'],
+  validateSlicerState: ['slicerStateSchema', 'slicerStateValidator'],
+  validateSyncSlicersPane: ['syncSlicersPaneSchema', 'syncSlicersPaneValidator'],
+  validateTileLoad: ['tileLoadSchema', 'tileLoadValidator'],
+  validateUpdateFiltersRequest: ['updateFiltersRequestSchema', 'updateFiltersRequestValidator'],
+  validateVisualHeader: ['visualHeaderSchema', 'visualHeaderValidator'],
+  validateVisualSelector: ['visualSelectorSchema', 'visualSelectorValidator'],
+  validateVisualSettings: ['visualSettingsSchema', 'visualSettingsValidator'],
+  validateVisualizationsPane: ['visualizationsPaneSchema', 'visualizationsPaneValidator'],
+  validateZoomLevel: ['zoomLevelSchema', 'zoomLevelValidator'],
+} as const satisfies Record<string, readonly [schema: keyof typeof schemas, registryName: string]>;
 
 interface Def {
   type: string;
@@ -93,19 +93,31 @@ export function generateValidatorsSource(): string {
     return s;
   };
 
-  // A leaf is written inline; anything composite becomes a named constant, shared by identity.
+  // A leaf is written inline; anything composite becomes a named constant, shared by identity
+  // and, for unnamed schemas, by identical body. A schema that refers to itself must be exported
+  // so its name exists before its body does.
+  const bodies = new Map<string, string>();
   function expr(input: Schema): string {
     const schema = unwrap(input);
     const leaf = leafExpr(schema);
     if (leaf) return leaf;
     const known = names.get(schema);
-    if (known) return inProgress.has(schema) ? use('lazy', `lazy(() => ${known})`) : known;
-    const name = exportNames.get(schema) ?? `c${++counter}`;
-    names.set(schema, name);
+    if (known) return known;
+    const exported = exportNames.get(schema);
+    if (inProgress.has(schema)) {
+      if (!exported) throw new Error('generate-validators: export the schema that refers to itself');
+      return use('lazy', `lazy(() => ${exported})`);
+    }
     inProgress.add(schema);
     const body = compositeExpr(schema);
     inProgress.delete(schema);
-    declarations.push(`const ${name}: Check = /* @__PURE__ */ ${body};`);
+    const same = exported ? undefined : bodies.get(body);
+    const name = same ?? exported ?? `c${++counter}`;
+    names.set(schema, name);
+    if (!same) {
+      declarations.push(`const ${name}: Check = /* @__PURE__ */ ${body};`);
+      if (!exported) bodies.set(body, name);
+    }
     return name;
   }
 
@@ -166,8 +178,11 @@ export function generateValidatorsSource(): string {
   }
 
   const validators = Object.entries(validatorSchemas).map(
-    ([validator, schemaName]) =>
+    ([validator, [schemaName]]) =>
       `export const ${validator}: Validate = /* @__PURE__ */ makeValidator(${expr(schemas[schemaName] as Schema)});`,
+  );
+  const registry = Object.entries(validatorSchemas).map(
+    ([validator, [, registryName]]) => `  ${registryName}: { validate: ${validator} },`,
   );
   return [
     '// Generated by scripts/generate-validators.ts from the zod schemas in src/schemas. Do not edit:',
@@ -181,6 +196,15 @@ export function generateValidatorsSource(): string {
     ...declarations,
     '',
     ...validators,
+    '',
+    '/**',
+    ' * The validators under the names powerbi-models keeps them in its internal registry, for code',
+    ' * that reached for `Validators.reportLoadValidator.validate(config)`; each answers as its',
+    ' * `validate*` function does.',
+    ' */',
+    'export const Validators = {',
+    ...registry,
+    '} as const;',
     '',
   ].join('\n');
 }

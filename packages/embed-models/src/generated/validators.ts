@@ -29,33 +29,32 @@ const extensionPoints: Check = /* @__PURE__ */ obj([["visualContextMenu", menuEx
 const commandExtension: Check = /* @__PURE__ */ obj([["name", str, 1], ["extend", extensionPoints, 1], ["title", str, 1], ["icon", str], ["selector", visualOrTypeSelector]]);
 const extension: Check = /* @__PURE__ */ obj([["command", commandExtension]]);
 const fieldsPane: Check = /* @__PURE__ */ obj([["expanded", bool]]);
-const c2: Check = /* @__PURE__ */ obj([]);
 const columnTarget: Check = /* @__PURE__ */ obj([["table", str, 1], ["column", str, 1]]);
 const hierarchyLevelTarget: Check = /* @__PURE__ */ obj([["table", str, 1], ["hierarchy", str, 1], ["hierarchyLevel", str, 1]]);
 const measureTarget: Check = /* @__PURE__ */ obj([["table", str, 1], ["measure", str, 1]]);
 const keyColumnsTarget: Check = /* @__PURE__ */ obj([["table", str, 1], ["column", str, 1], ["keys", typedArr('string'), 1]]);
 const keyHierarchyTarget: Check = /* @__PURE__ */ obj([["table", str, 1], ["hierarchy", str, 1], ["hierarchyLevel", str, 1], ["keys", typedArr('string'), 1]]);
 const slicerTarget: Check = /* @__PURE__ */ union([columnTarget, hierarchyLevelTarget, measureTarget, keyColumnsTarget, keyHierarchyTarget]);
-const c4: Check = /* @__PURE__ */ arr(slicerTarget);
-const filterTarget: Check = /* @__PURE__ */ union([columnTarget, hierarchyLevelTarget, measureTarget, c4]);
+const c2: Check = /* @__PURE__ */ arr(slicerTarget);
+const filterTarget: Check = /* @__PURE__ */ union([columnTarget, hierarchyLevelTarget, measureTarget, c2]);
 const filterDisplaySettings: Check = /* @__PURE__ */ obj([["isLockedInViewMode", bool], ["isHiddenInViewMode", bool], ["displayName", str]]);
 const primitiveValue: Check = /* @__PURE__ */ union([str, num, bool]);
 const primitiveValues: Check = /* @__PURE__ */ arr(primitiveValue);
 const basicFilter: Check = /* @__PURE__ */ obj([["target", filterTarget, 1], ["$schema", str], ["displaySettings", filterDisplaySettings], ["operator", str, 1], ["values", primitiveValues, 1], ["filterType", oneOf([1])], ["requireSingleSelection", bool]]);
 const conditionItem: Check = /* @__PURE__ */ obj([["value", primitiveValue], ["operator", str, 1]]);
-const c5: Check = /* @__PURE__ */ arr(conditionItem);
-const advancedFilter: Check = /* @__PURE__ */ obj([["target", filterTarget, 1], ["$schema", str], ["displaySettings", filterDisplaySettings], ["logicalOperator", str, 1], ["conditions", c5], ["filterType", oneOf([0])]]);
+const c3: Check = /* @__PURE__ */ arr(conditionItem);
+const advancedFilter: Check = /* @__PURE__ */ obj([["target", filterTarget, 1], ["$schema", str], ["displaySettings", filterDisplaySettings], ["logicalOperator", str, 1], ["conditions", c3], ["filterType", oneOf([0])]]);
 const includeExcludeFilter: Check = /* @__PURE__ */ obj([["target", filterTarget, 1], ["$schema", str], ["displaySettings", filterDisplaySettings], ["isExclude", bool, 1], ["values", primitiveValues, 1], ["filterType", oneOf([3])]]);
 const notSupportedFilter: Check = /* @__PURE__ */ obj([["target", filterTarget, 1], ["$schema", str], ["displaySettings", filterDisplaySettings], ["message", str, 1], ["notSupportedTypeName", str, 1], ["filterType", oneOf([2])]]);
 const relativeDateFilter: Check = /* @__PURE__ */ obj([["target", filterTarget, 1], ["$schema", str], ["displaySettings", filterDisplaySettings], ["operator", oneOf([0,1,2]), 1], ["timeUnitsCount", num], ["timeUnitType", oneOf([0,1,2,3,4,5,6]), 1], ["filterType", oneOf([4])], ["includeToday", bool, 1]]);
 const topNFilter: Check = /* @__PURE__ */ obj([["target", filterTarget, 1], ["$schema", str], ["displaySettings", filterDisplaySettings], ["operator", str, 1], ["itemCount", num, 1], ["filterType", oneOf([5])], ["orderBy", filterTarget, 1]]);
 const relativeTimeFilter: Check = /* @__PURE__ */ obj([["target", filterTarget, 1], ["$schema", str], ["displaySettings", filterDisplaySettings], ["operator", oneOf([0,1,2]), 1], ["timeUnitsCount", num], ["timeUnitType", oneOf([7,8]), 1], ["filterType", oneOf([7])]]);
-const c7: Check = /* @__PURE__ */ arr(lazy(() => hierarchyFilterNode));
-const hierarchyFilterNode: Check = /* @__PURE__ */ obj([["value", primitiveValue], ["keyValues", primitiveValues], ["children", c7], ["operator", str]]);
-const c6: Check = /* @__PURE__ */ arr(hierarchyFilterNode);
-const hierarchyFilter: Check = /* @__PURE__ */ obj([["target", filterTarget, 1], ["$schema", str], ["displaySettings", filterDisplaySettings], ["hierarchyData", c6, 1], ["filterType", oneOf([9])]]);
-const c3: Check = /* @__PURE__ */ union([basicFilter, advancedFilter, includeExcludeFilter, notSupportedFilter, relativeDateFilter, topNFilter, relativeTimeFilter, hierarchyFilter]);
-const filter: Check = /* @__PURE__ */ both(c2, c3);
+const c4: Check = /* @__PURE__ */ arr(lazy(() => hierarchyFilterNode));
+const hierarchyFilterNode: Check = /* @__PURE__ */ obj([["value", primitiveValue], ["keyValues", primitiveValues], ["children", c4], ["operator", str]]);
+const c5: Check = /* @__PURE__ */ arr(hierarchyFilterNode);
+const hierarchyFilter: Check = /* @__PURE__ */ obj([["target", filterTarget, 1], ["$schema", str], ["displaySettings", filterDisplaySettings], ["hierarchyData", c5, 1], ["filterType", oneOf([9])]]);
+const c6: Check = /* @__PURE__ */ union([basicFilter, advancedFilter, includeExcludeFilter, notSupportedFilter, relativeDateFilter, topNFilter, relativeTimeFilter, hierarchyFilter]);
+const filter: Check = /* @__PURE__ */ both(c1, c6);
 const filtersPane: Check = /* @__PURE__ */ obj([["visible", bool], ["expanded", bool]]);
 const qnaPanes: Check = /* @__PURE__ */ obj([["filters", filtersPane]]);
 const qnaSettings: Check = /* @__PURE__ */ obj([["filterPaneEnabled", bool], ["hideErrors", bool], ["panes", qnaPanes]]);
@@ -64,11 +63,11 @@ const menuGroupExtension: Check = /* @__PURE__ */ obj([["name", str, 1], ["title
 const page: Check = /* @__PURE__ */ obj([["name", str, 1]]);
 const pageNavigationPane: Check = /* @__PURE__ */ obj([["visible", bool], ["position", oneOf([0,1])]]);
 const parameterPanel: Check = /* @__PURE__ */ obj([["expanded", bool], ["enabled", bool]]);
-const c8: Check = /* @__PURE__ */ obj([["parameterPanel", parameterPanel]]);
-const paginatedReportSettings: Check = /* @__PURE__ */ obj([["commands", c8]]);
+const c7: Check = /* @__PURE__ */ obj([["parameterPanel", parameterPanel]]);
+const paginatedReportSettings: Check = /* @__PURE__ */ obj([["commands", c7]]);
 const reportParameter: Check = /* @__PURE__ */ obj([["name", str, 1], ["value", str]]);
-const c9: Check = /* @__PURE__ */ arr(reportParameter);
-const paginatedReportLoad: Check = /* @__PURE__ */ obj([["accessToken", str, 1], ["id", str, 1], ["groupId", str], ["settings", paginatedReportSettings], ["tokenType", oneOf([0,1])], ["embedUrl", str], ["type", str], ["parameterValues", c9]]);
+const c8: Check = /* @__PURE__ */ arr(reportParameter);
+const paginatedReportLoad: Check = /* @__PURE__ */ obj([["accessToken", str, 1], ["id", str, 1], ["groupId", str], ["settings", paginatedReportSettings], ["tokenType", oneOf([0,1])], ["embedUrl", str], ["type", str], ["parameterValues", c8]]);
 const selectionPane: Check = /* @__PURE__ */ obj([["visible", bool]]);
 const syncSlicersPane: Check = /* @__PURE__ */ obj([["visible", bool]]);
 const visualizationsPane: Check = /* @__PURE__ */ obj([["expanded", bool]]);
@@ -76,45 +75,45 @@ const reportPanes: Check = /* @__PURE__ */ obj([["bookmarks", bookmarksPane], ["
 const playBookmarkRequest: Check = /* @__PURE__ */ obj([["playMode", oneOf([0,1]), 1]]);
 const printSettings: Check = /* @__PURE__ */ obj([["browserPrintAdjustmentsMode", oneOf([0,1])]]);
 const qnaInterpretInputData: Check = /* @__PURE__ */ obj([["datasetIds", typedArr('string')], ["question", str, 1]]);
-const c11: Check = /* @__PURE__ */ record(str);
-const credentials: Check = /* @__PURE__ */ obj([["credentialType", oneOf([0,1,2])], ["credentialDetails", c11]]);
+const c9: Check = /* @__PURE__ */ record(str);
+const credentials: Check = /* @__PURE__ */ obj([["credentialType", oneOf([0,1,2])], ["credentialDetails", c9]]);
 const datasourceConnectionConfig: Check = /* @__PURE__ */ obj([["dataCacheMode", oneOf([0,1])], ["credentials", credentials]]);
 const datasetColumn: Check = /* @__PURE__ */ obj([["name", str, 1], ["displayName", str], ["dataType", str, 1]]);
-const c13: Check = /* @__PURE__ */ arr(datasetColumn);
-const datasetTable: Check = /* @__PURE__ */ obj([["name", str, 1], ["columns", c13, 1]]);
-const c12: Check = /* @__PURE__ */ arr(datasetTable);
-const c16: Check = /* @__PURE__ */ arr(str);
-const c15: Check = /* @__PURE__ */ arr(c16);
-const datasetTableData: Check = /* @__PURE__ */ obj([["name", str, 1], ["rows", c15, 1]]);
+const c10: Check = /* @__PURE__ */ arr(datasetColumn);
+const datasetTable: Check = /* @__PURE__ */ obj([["name", str, 1], ["columns", c10, 1]]);
+const c11: Check = /* @__PURE__ */ arr(datasetTable);
+const c12: Check = /* @__PURE__ */ arr(str);
+const c13: Check = /* @__PURE__ */ arr(c12);
+const datasetTableData: Check = /* @__PURE__ */ obj([["name", str, 1], ["rows", c13, 1]]);
 const c14: Check = /* @__PURE__ */ arr(datasetTableData);
-const c10: Check = /* @__PURE__ */ obj([["locale", str, 1], ["mashupDocument", str], ["datasourceConnectionConfig", datasourceConnectionConfig], ["tableSchemaList", c12], ["data", c14]]);
-const datasetCreateConfig: Check = /* @__PURE__ */ cross(c10, datasetCreateConfigCheck);
+const c15: Check = /* @__PURE__ */ obj([["locale", str, 1], ["mashupDocument", str], ["datasourceConnectionConfig", datasourceConnectionConfig], ["tableSchemaList", c11], ["data", c14]]);
+const datasetCreateConfig: Check = /* @__PURE__ */ cross(c15, datasetCreateConfigCheck);
 const quickCreate: Check = /* @__PURE__ */ obj([["accessToken", str, 1], ["groupId", str], ["tokenType", oneOf([0,1])], ["theme", customTheme], ["datasetCreateConfig", datasetCreateConfig, 1]]);
-const c17: Check = /* @__PURE__ */ arr(extension);
-const c18: Check = /* @__PURE__ */ arr(commandExtension);
-const c19: Check = /* @__PURE__ */ arr(menuGroupExtension);
-const extensionsObject: Check = /* @__PURE__ */ obj([["commands", c18, 1], ["groups", c19]]);
-const extensions: Check = /* @__PURE__ */ union([c17, extensionsObject]);
+const c16: Check = /* @__PURE__ */ arr(extension);
+const c17: Check = /* @__PURE__ */ arr(commandExtension);
+const c18: Check = /* @__PURE__ */ arr(menuGroupExtension);
+const extensionsObject: Check = /* @__PURE__ */ obj([["commands", c17, 1], ["groups", c18]]);
+const extensions: Check = /* @__PURE__ */ union([c16, extensionsObject]);
 const pageSize: Check = /* @__PURE__ */ obj([["type", oneOf([0,1,2,3,4,5]), 1]]);
 const displayState: Check = /* @__PURE__ */ obj([["mode", oneOf([0,1])]]);
 const visualLayout: Check = /* @__PURE__ */ obj([["x", num], ["y", num], ["z", num], ["width", num], ["height", num], ["displayState", displayState]]);
-const c21: Check = /* @__PURE__ */ record(visualLayout);
-const pageLayout: Check = /* @__PURE__ */ obj([["visualsLayout", c21, 1], ["defaultLayout", visualLayout]]);
+const c19: Check = /* @__PURE__ */ record(visualLayout);
+const pageLayout: Check = /* @__PURE__ */ obj([["visualsLayout", c19, 1], ["defaultLayout", visualLayout]]);
 const c20: Check = /* @__PURE__ */ record(pageLayout);
 const customLayout: Check = /* @__PURE__ */ obj([["pageSize", pageSize], ["displayOption", oneOf([0,1,2])], ["pagesLayout", c20]]);
 const visualHeaderSettings: Check = /* @__PURE__ */ obj([["visible", bool]]);
 const visualHeader: Check = /* @__PURE__ */ obj([["settings", visualHeaderSettings, 1], ["selector", visualOrTypeSelector]]);
-const c22: Check = /* @__PURE__ */ arr(visualHeader);
-const visualSettings: Check = /* @__PURE__ */ obj([["visualHeaders", c22]]);
+const c21: Check = /* @__PURE__ */ arr(visualHeader);
+const visualSettings: Check = /* @__PURE__ */ obj([["visualHeaders", c21]]);
 const commandsSettingsArray: Check = /* @__PURE__ */ arr(commandsSettings);
 const actionBar: Check = /* @__PURE__ */ obj([["visible", bool]]);
 const statusBar: Check = /* @__PURE__ */ obj([["visible", bool]]);
 const reportBars: Check = /* @__PURE__ */ obj([["actionBar", actionBar], ["statusBar", statusBar]]);
 const settings: Check = /* @__PURE__ */ obj([["filterPaneEnabled", bool], ["navContentPaneEnabled", bool], ["bookmarksPaneEnabled", bool], ["useCustomSaveAsDialog", bool], ["extensions", extensions], ["layoutType", oneOf([0,1,2,3])], ["customLayout", customLayout], ["background", oneOf([0,1])], ["visualSettings", visualSettings], ["hideErrors", bool], ["commands", commandsSettingsArray], ["hyperlinkClickBehavior", oneOf([0,1,2])], ["bars", reportBars], ["panes", reportPanes], ["personalBookmarksEnabled", bool], ["persistentFiltersEnabled", bool], ["visualRenderedEvents", bool], ["authoringHintsEnabled", bool], ["printSettings", printSettings]]);
 const filtersArray: Check = /* @__PURE__ */ arr(filter);
-const c23: Check = /* @__PURE__ */ obj([["operation", oneOf([1,2,3]), 1], ["filters", filtersArray, 1]]);
-const c24: Check = /* @__PURE__ */ obj([["operation", oneOf([0]), 1], ["filters", forbidden, 2]]);
-const onLoadFiltersBase: Check = /* @__PURE__ */ union([c23, c24]);
+const c22: Check = /* @__PURE__ */ obj([["operation", oneOf([1,2,3]), 1], ["filters", filtersArray, 1]]);
+const c23: Check = /* @__PURE__ */ obj([["operation", oneOf([0]), 1], ["filters", forbidden, 2]]);
+const onLoadFiltersBase: Check = /* @__PURE__ */ union([c22, c23]);
 const onLoadFilters: Check = /* @__PURE__ */ obj([["allPages", onLoadFiltersBase], ["currentPage", onLoadFiltersBase]]);
 const reportLoadFilters: Check = /* @__PURE__ */ union([filtersArray, onLoadFilters]);
 const applyBookmark: Check = /* @__PURE__ */ union([applyBookmarkByNameRequest, applyBookmarkStateRequest]);
@@ -122,9 +121,9 @@ const datasetBinding: Check = /* @__PURE__ */ obj([["datasetId", str, 1]]);
 const reportLoad: Check = /* @__PURE__ */ obj([["accessToken", str, 1], ["id", str, 1], ["groupId", str], ["settings", settings], ["pageName", str], ["filters", reportLoadFilters], ["permissions", oneOf([0,1,2,4,7])], ["viewMode", oneOf([0,1])], ["tokenType", oneOf([0,1])], ["bookmark", applyBookmark], ["theme", customTheme], ["embedUrl", str], ["datasetBinding", datasetBinding], ["contrastMode", oneOf([0,1,2,3,4])]]);
 const saveAsParameters: Check = /* @__PURE__ */ obj([["name", str, 1]]);
 const slicerTargetSelector: Check = /* @__PURE__ */ obj([["$schema", oneOf(["http://powerbi.com/product/schema#slicerTargetSelector"]), 1], ["target", slicerTarget, 1]]);
-const c25: Check = /* @__PURE__ */ union([visualSelector, slicerTargetSelector]);
+const c24: Check = /* @__PURE__ */ union([visualSelector, slicerTargetSelector]);
 const slicerState: Check = /* @__PURE__ */ obj([["filters", filtersArray]]);
-const slicer: Check = /* @__PURE__ */ obj([["selector", c25, 1], ["state", slicerState, 1]]);
+const slicer: Check = /* @__PURE__ */ obj([["selector", c24, 1], ["state", slicerState, 1]]);
 const tileLoad: Check = /* @__PURE__ */ obj([["accessToken", str, 1], ["id", str, 1], ["dashboardId", str, 1], ["groupId", str], ["pageView", str], ["tokenType", oneOf([0,1])], ["width", num], ["height", num]]);
 const filtersUpdate: Check = /* @__PURE__ */ obj([["filtersOperation", oneOf([1,2,3]), 1], ["filters", filtersArray, 1]]);
 const filtersRemoveAll: Check = /* @__PURE__ */ obj([["filtersOperation", oneOf([0]), 1], ["filters", forbidden, 2]]);
@@ -169,3 +168,50 @@ export const validateVisualSelector: Validate = /* @__PURE__ */ makeValidator(vi
 export const validateVisualSettings: Validate = /* @__PURE__ */ makeValidator(visualSettings);
 export const validateVisualizationsPane: Validate = /* @__PURE__ */ makeValidator(visualizationsPane);
 export const validateZoomLevel: Validate = /* @__PURE__ */ makeValidator(range(0.25, 4));
+
+/**
+ * The validators under the names powerbi-models keeps them in its internal registry, for code
+ * that reached for `Validators.reportLoadValidator.validate(config)`; each answers as its
+ * `validate*` function does.
+ */
+export const Validators = {
+  addBookmarkRequestValidator: { validate: validateAddBookmarkRequest },
+  applyBookmarkByNameRequestValidator: { validate: validateApplyBookmarkByNameRequest },
+  applyBookmarkStateRequestValidator: { validate: validateApplyBookmarkStateRequest },
+  bookmarksPaneValidator: { validate: validateBookmarksPane },
+  captureBookmarkRequestValidator: { validate: validateCaptureBookmarkRequest },
+  commandsSettingsValidator: { validate: validateCommandsSettings },
+  reportCreateValidator: { validate: validateCreateReport },
+  customPageSizeValidator: { validate: validateCustomPageSize },
+  customThemeValidator: { validate: validateCustomTheme },
+  dashboardLoadValidator: { validate: validateDashboardLoad },
+  exportDataRequestValidator: { validate: validateExportDataRequest },
+  extensionValidator: { validate: validateExtension },
+  fieldsPaneValidator: { validate: validateFieldsPane },
+  filterValidator: { validate: validateFilter },
+  filtersPaneValidator: { validate: validateFiltersPane },
+  loadQnaValidator: { validate: validateLoadQnaConfiguration },
+  menuGroupExtensionValidator: { validate: validateMenuGroupExtension },
+  pageValidator: { validate: validatePage },
+  pageNavigationPaneValidator: { validate: validatePageNavigationPane },
+  paginatedReportLoadValidator: { validate: validatePaginatedReportLoad },
+  reportPanesValidator: { validate: validatePanes },
+  playBookmarkRequestValidator: { validate: validatePlayBookmarkRequest },
+  printSettingsValidator: { validate: validatePrintSettings },
+  qnaInterpretInputDataValidator: { validate: validateQnaInterpretInputData },
+  quickCreateValidator: { validate: validateQuickCreate },
+  reportLoadValidator: { validate: validateReportLoad },
+  saveAsParametersValidator: { validate: validateSaveAsParameters },
+  selectionPaneValidator: { validate: validateSelectionPane },
+  settingsValidator: { validate: validateSettings },
+  slicerValidator: { validate: validateSlicer },
+  slicerStateValidator: { validate: validateSlicerState },
+  syncSlicersPaneValidator: { validate: validateSyncSlicersPane },
+  tileLoadValidator: { validate: validateTileLoad },
+  updateFiltersRequestValidator: { validate: validateUpdateFiltersRequest },
+  visualHeaderValidator: { validate: validateVisualHeader },
+  visualSelectorValidator: { validate: validateVisualSelector },
+  visualSettingsValidator: { validate: validateVisualSettings },
+  visualizationsPaneValidator: { validate: validateVisualizationsPane },
+  zoomLevelValidator: { validate: validateZoomLevel },
+} as const;
