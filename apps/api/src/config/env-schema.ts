@@ -2,12 +2,14 @@ import { z } from 'zod';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const TRUE_WORDS: readonly string[] = ['true', '1', 'yes'];
+
 /** Reads "true/false/1/0/yes/no" the way operators write them in env files. */
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], {
     error: 'expected one of true, false, 1, 0, yes, no',
   })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+  .transform((v) => TRUE_WORDS.includes(v));
 
 const positiveInt = (what: string) =>
   z.coerce
@@ -113,8 +115,7 @@ export const envObject = z.object({
 export const envSchema = envObject.superRefine(
   (env, ctx) => {
     // These checks also run when single variables failed, so values may still be raw strings.
-    const localIdentity =
-      (env.LOCAL_IDENTITY as unknown) === true || ['true', '1', 'yes'].includes(String(env.LOCAL_IDENTITY));
+    const localIdentity = (env.LOCAL_IDENTITY as unknown) === true || TRUE_WORDS.includes(String(env.LOCAL_IDENTITY));
     if (localIdentity) {
       if (env.NODE_ENV === 'production') {
         ctx.addIssue({
@@ -123,19 +124,21 @@ export const envSchema = envObject.superRefine(
           message: 'must be off in production: it signs in anyone who clicks an account',
         });
       }
-    } else if (!env.ENTRA_CLIENT_ID) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ENTRA_CLIENT_ID'],
-        message: 'is required: the application (client) id of the app registration, a GUID',
-      });
-    }
-    if (!localIdentity && !env.ENTRA_TENANT_ID && !env.OIDC_ISSUER) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ENTRA_TENANT_ID'],
-        message: 'expected the directory (tenant) id, a GUID (or set OIDC_ISSUER and OIDC_JWKS_URI)',
-      });
+    } else {
+      if (!env.ENTRA_CLIENT_ID) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ENTRA_CLIENT_ID'],
+          message: 'is required: the application (client) id of the app registration, a GUID',
+        });
+      }
+      if (!env.ENTRA_TENANT_ID && !env.OIDC_ISSUER) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['ENTRA_TENANT_ID'],
+          message: 'expected the directory (tenant) id, a GUID (or set OIDC_ISSUER and OIDC_JWKS_URI)',
+        });
+      }
     }
     if (env.OIDC_ISSUER && !env.OIDC_JWKS_URI) {
       ctx.addIssue({
