@@ -1,16 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './support/free-port.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let t: TestApi;
 let origin: string;
@@ -69,11 +60,7 @@ describe('LOCAL_IDENTITY=true: the API serves @org/local-identity for the demo',
     expect(tokenResponse.status).toBe(200);
     const { id_token: idToken } = (await tokenResponse.json()) as { id_token: string };
 
-    const login = await fetch(`${t.url}/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ idToken, account: { username: 'adele.vance@contoso.example' } }),
-    });
+    const login = await t.postLogin({ idToken, account: { username: 'adele.vance@contoso.example' } });
     expect(login.status).toBe(200);
     const { response } = (await login.json()) as { response: { access_token: string } };
     const dashboards = await fetch(`${t.url}/dashboards`, {

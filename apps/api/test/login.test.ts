@@ -16,13 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function postLogin(body: unknown, init: RequestInit = {}) {
-  const response = await fetch(`${t.url}/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-    ...init,
-  });
+async function postLogin(body: unknown) {
+  const response = await t.postLogin(body);
   return { status: response.status, headers: response.headers, body: (await response.json()) as LoginBody };
 }
 

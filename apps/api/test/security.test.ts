@@ -67,11 +67,7 @@ describe('security basics', () => {
       const token = await limited.login(); // 1 of 5
       const statuses: number[] = [];
       for (let i = 0; i < 5; i += 1) {
-        const response = await fetch(`${limited.url}/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ idToken: 'x' }),
-        });
+        const response = await limited.postLogin({ idToken: 'x' });
         statuses.push(response.status);
         if (response.status === 429) {
           expect(await response.json()).toMatchObject({ status: 429, error: 'RATE_LIMITED' });
@@ -89,12 +85,7 @@ describe('security basics', () => {
   it('answers 503 IDENTITY_PROVIDER_UNAVAILABLE when the issuer keys cannot be fetched', async () => {
     const offline = await startTestApi({ env: { OIDC_JWKS_URI: 'http://127.0.0.1:9/keys' } });
     try {
-      const idToken = await offline.issuer.mintIdToken();
-      const response = await fetch(`${offline.url}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ idToken }),
-      });
+      const response = await offline.postLogin({ idToken: await offline.issuer.mintIdToken() });
       expect(response.status).toBe(503);
       expect(await response.json()).toMatchObject({ status: 503, error: 'IDENTITY_PROVIDER_UNAVAILABLE' });
     } finally {

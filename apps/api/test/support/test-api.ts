@@ -16,6 +16,8 @@ export interface TestApi {
   database: TestDatabase;
   /** Log lines the server wrote (JSON). */
   logs: string[];
+  /** POST /login with `body` as JSON (a string is sent as it is, e.g. malformed JSON). */
+  postLogin(body: unknown): Promise<Response>;
   /** POST /login with a freshly minted ID token for these claims; returns the session token. */
   login(claims?: Record<string, unknown>): Promise<string>;
   close(): Promise<void>;
@@ -57,6 +59,13 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
   const { port } = api.app.server.address() as { port: number };
   const url = `http://127.0.0.1:${port}${config.basePath}`;
 
+  const postLogin = (body: unknown) =>
+    fetch(`${url}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+
   return {
     url,
     api,
@@ -64,13 +73,10 @@ export async function startTestApi(options: TestApiOptions = {}): Promise<TestAp
     issuer,
     database,
     logs,
+    postLogin,
     async login(claims = {}) {
       const idToken = await issuer.mintIdToken(claims);
-      const response = await fetch(`${url}/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ idToken, account: { username: claims.preferred_username } }),
-      });
+      const response = await postLogin({ idToken, account: { username: claims.preferred_username } });
       const body = (await response.json()) as { response?: { access_token: string } };
       if (response.status !== 200 || !body.response)
         throw new Error(`login failed: ${response.status} ${JSON.stringify(body)}`);
