@@ -62,7 +62,7 @@ export interface MicrosoftLoginState {
   signIn(): void;
 }
 
-const GRAPH = 'https://graph.microsoft.com';
+const DEFAULT_GRAPH_BASE_URL = 'https://graph.microsoft.com';
 
 /** Headless sign-in with Microsoft: one shared MSAL client, popup or redirect, silent token, optional profile. */
 export function useMicrosoftLogin(options: UseMicrosoftLoginOptions): MicrosoftLoginState {
@@ -91,7 +91,7 @@ export function useMicrosoftLogin(options: UseMicrosoftLoginOptions): MicrosoftL
       scopes: withUserRead(o.graphScopes),
       prompt: o.prompt,
       withUserData: !!o.withUserData,
-      graphBaseUrl: o.graphBaseUrl ?? GRAPH,
+      graphBaseUrl: o.graphBaseUrl ?? DEFAULT_GRAPH_BASE_URL,
       log: createLogger(o.debug),
     };
   };
