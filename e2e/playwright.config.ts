@@ -19,15 +19,15 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    headless: true,
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium' }],
-  // The demo as shipped: a production build of apps/config-check, served by vite preview.
+  // The demo as shipped: a production build of apps/config-check, served by vite preview (host and
+  // strictPort from its vite.config.ts; the port is passed so that it always matches baseURL).
   webServer: {
-    command: `node_modules/.bin/vite build && node_modules/.bin/vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `node_modules/.bin/vite build && node_modules/.bin/vite preview --port ${PORT}`,
     cwd: demoDir,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: !process.env.CI,
