@@ -36,12 +36,7 @@ export class DirectoryStore {
       );
       if (byOid) return byOid;
     }
-    if (!email) return undefined;
-    const [byEmail] = await this.db.query<UserRecord>(
-      `select ${USER_COLUMNS} from users u where lower(u.email) = lower($1)`,
-      [email],
-    );
-    return byEmail;
+    return email ? this.userByEmail(email) : undefined;
   }
 
   /** Remembers the Entra object id at first login, so a later e-mail change keeps the account. */
@@ -165,11 +160,16 @@ export class DirectoryStore {
   }
 
   private async requireUser(email: string): Promise<UserRecord> {
+    const user = await this.userByEmail(email);
+    if (!user) throw new DirectoryError('USER_NOT_FOUND', `No user with e-mail ${email}`);
+    return user;
+  }
+
+  private async userByEmail(email: string): Promise<UserRecord | undefined> {
     const [user] = await this.db.query<UserRecord>(
       `select ${USER_COLUMNS} from users u where lower(u.email) = lower($1)`,
       [email.trim()],
     );
-    if (!user) throw new DirectoryError('USER_NOT_FOUND', `No user with e-mail ${email}`);
     return user;
   }
 }
