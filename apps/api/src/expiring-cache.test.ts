@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TokenCache } from './token-cache.ts';
+import { ExpiringCache } from './expiring-cache.ts';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -11,9 +11,9 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-describe('TokenCache', () => {
+describe('ExpiringCache', () => {
   it('shares one creation among concurrent callers of the same key', async () => {
-    const cache = new TokenCache<{ token: string; expiresAt: number }>(60_000, () => 0);
+    const cache = new ExpiringCache<{ token: string; expiresAt: number }>(60_000, () => 0);
     const pending = deferred<{ token: string; expiresAt: number }>();
     let calls = 0;
     const create = () => {
@@ -28,7 +28,7 @@ describe('TokenCache', () => {
 
   it('serves from cache until the refresh margin, then creates again', async () => {
     let now = 0;
-    const cache = new TokenCache<{ token: string; expiresAt: number }>(5 * 60_000, () => now);
+    const cache = new ExpiringCache<{ token: string; expiresAt: number }>(5 * 60_000, () => now);
     let n = 0;
     const create = async () => ({ token: `t${++n}`, expiresAt: now + 3_600_000 });
     expect((await cache.get('k', create)).token).toBe('t1');
@@ -40,7 +40,7 @@ describe('TokenCache', () => {
 
   it('caps the margin at half the lifetime, so short-lived tokens are still reused', async () => {
     let now = 0;
-    const cache = new TokenCache<{ token: string; expiresAt: number }>(5 * 60_000, () => now);
+    const cache = new ExpiringCache<{ token: string; expiresAt: number }>(5 * 60_000, () => now);
     let n = 0;
     const create = async () => ({ token: `t${++n}`, expiresAt: now + 60_000 });
     await cache.get('k', create);
@@ -51,7 +51,7 @@ describe('TokenCache', () => {
   });
 
   it('does not cache failures, and keeps different keys apart', async () => {
-    const cache = new TokenCache<{ token: string; expiresAt: number }>(0, () => 0);
+    const cache = new ExpiringCache<{ token: string; expiresAt: number }>(0, () => 0);
     await expect(cache.get('k', () => Promise.reject(new Error('upstream down')))).rejects.toThrow('upstream down');
     expect((await cache.get('k', async () => ({ token: 'ok', expiresAt: 10 }))).token).toBe('ok');
     expect((await cache.get('other', async () => ({ token: 'other', expiresAt: 10 }))).token).toBe('other');
@@ -59,7 +59,7 @@ describe('TokenCache', () => {
 
   it('stays within its size bound by evicting expired entries first', async () => {
     let now = 0;
-    const cache = new TokenCache<{ token: string; expiresAt: number }>(0, () => now, 3);
+    const cache = new ExpiringCache<{ token: string; expiresAt: number }>(0, () => now, 3);
     await cache.get('a', async () => ({ token: 'a', expiresAt: 5 }));
     await cache.get('b', async () => ({ token: 'b', expiresAt: 100 }));
     await cache.get('c', async () => ({ token: 'c', expiresAt: 100 }));

@@ -5,10 +5,11 @@ interface Entry<V> {
 }
 
 /**
- * Caches expiring values (tokens) per key until shortly before they expire, with at most one
- * creation in flight per key: concurrent callers for the same key share one promise.
+ * Caches expiring values (tokens, report listings, directory entries) per key until shortly
+ * before they expire, with at most one creation in flight per key: concurrent callers for the
+ * same key share one promise.
  */
-export class TokenCache<V extends { expiresAt: number }> {
+export class ExpiringCache<V extends { expiresAt: number }> {
   private readonly entries = new Map<string, Entry<V>>();
 
   constructor(

@@ -1,6 +1,6 @@
 import type { DirectoryStore, UserWithReports } from '../db/directory-store.ts';
 import type { EmbeddableReport, EmbedTokenProvider, IssuedEmbedToken } from '../embed/embed-token-provider.ts';
-import { TokenCache } from '../embed/token-cache.ts';
+import { ExpiringCache } from '../expiring-cache.ts';
 
 /** One entry of `GET /dashboards`, the shape the viewer reads. */
 export interface Dashboard {
@@ -24,10 +24,10 @@ export function createDashboardService(
   options: { refreshMarginSeconds: number; directoryCacheSeconds: number; now?: () => number },
 ): DashboardService {
   const now = options.now ?? Date.now;
-  const tokens = new TokenCache<IssuedEmbedToken>(options.refreshMarginSeconds * 1000, now);
+  const tokens = new ExpiringCache<IssuedEmbedToken>(options.refreshMarginSeconds * 1000, now);
   // A few seconds of caching turns a burst of requests into one query per user; the price is
   // that disabling a user or changing assignments takes that long to show.
-  const directory = new TokenCache<{ found: UserWithReports | undefined; expiresAt: number }>(0, now);
+  const directory = new ExpiringCache<{ found: UserWithReports | undefined; expiresAt: number }>(0, now);
   const lookUp = async (userId: string) => {
     if (options.directoryCacheSeconds <= 0) return store.userWithReports(userId);
     const entry = await directory.get(userId, async () => ({

@@ -6,7 +6,7 @@ import type {
   EmbedTokenSubject,
   IssuedEmbedToken,
 } from '../embed-token-provider.ts';
-import { TokenCache } from '../token-cache.ts';
+import { ExpiringCache } from '../../expiring-cache.ts';
 import { createPowerBiRestClient, type GenerateTokenRequest, type PowerBiReport } from './powerbi-rest-client.ts';
 import { createServicePrincipalTokenSource } from './service-principal.ts';
 
@@ -31,7 +31,7 @@ export function createPowerBiEmbedProvider(
   const now = options.now ?? Date.now;
   const tokens = createServicePrincipalTokenSource({ ...config, fetch: options.fetch, now });
   const rest = createPowerBiRestClient(config.apiUrl, tokens, options.fetch);
-  const listings = new TokenCache<{ reports: PowerBiReport[]; expiresAt: number }>(0, now);
+  const listings = new ExpiringCache<{ reports: PowerBiReport[]; expiresAt: number }>(0, now);
 
   async function reportsOf(workspaceId: string): Promise<PowerBiReport[]> {
     const listing = await listings.get(workspaceId, async () => ({

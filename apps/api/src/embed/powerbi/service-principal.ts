@@ -1,4 +1,4 @@
-import { TokenCache } from '../token-cache.ts';
+import { ExpiringCache } from '../../expiring-cache.ts';
 import { describeFailure, PowerBiError, retryAfterSeconds } from './powerbi-error.ts';
 
 export interface ServicePrincipalOptions {
@@ -25,7 +25,7 @@ export interface AccessTokenSource {
 export function createServicePrincipalTokenSource(options: ServicePrincipalOptions): AccessTokenSource {
   const doFetch = options.fetch ?? fetch;
   const now = options.now ?? Date.now;
-  const cache = new TokenCache<{ token: string; expiresAt: number }>(5 * 60_000, now);
+  const cache = new ExpiringCache<{ token: string; expiresAt: number }>(5 * 60_000, now);
   const url = `${options.authorityHost}/${encodeURIComponent(options.tenantId)}/oauth2/v2.0/token`;
 
   async function requestToken() {
