@@ -1,50 +1,20 @@
 import { describe, it } from 'vitest';
 import { expectSameResult } from './harness';
-import { eachFieldVariant, oddValues, roots } from './part-b-fixtures';
+import {
+  dashboardLoad,
+  eachFieldVariant,
+  oddValues,
+  paginatedReportLoad,
+  qnaLoad,
+  roots,
+  tileLoad,
+} from './part-b-fixtures';
 
-const dashboard = {
-  accessToken: 'token',
-  id: 'dash-1',
-  groupId: 'group-1',
-  pageView: 'fitToWidth',
-  tokenType: 1,
-  embedUrl: 'https://app.powerbi.com/dashboardEmbed',
-};
-
-const tile = {
-  accessToken: 'token',
-  id: 'tile-1',
-  dashboardId: 'dash-1',
-  groupId: 'group-1',
-  pageView: 'anything',
-  tokenType: 0,
-  width: 400,
-  height: 300,
-};
-
-const qna = {
-  accessToken: 'token',
-  datasetIds: ['ds-1', 'ds-2'],
-  question: 'total sales',
-  viewMode: 1,
-  settings: { filterPaneEnabled: true, hideErrors: false, panes: { filters: { visible: true, expanded: false } } },
-  tokenType: 1,
-  groupId: 'group-1',
-};
-
-const paginated = {
-  accessToken: 'token',
-  id: 'rdl-1',
-  groupId: 'group-1',
-  settings: { commands: { parameterPanel: { expanded: true, enabled: false } } },
-  tokenType: 1,
-  embedUrl: 'https://app.powerbi.com/rdlEmbed',
-  type: 'report',
-  parameterValues: [
-    { name: 'Region', value: 'West' },
-    { name: 'Year', value: null },
-  ],
-};
+const dashboard = dashboardLoad;
+const paginated = paginatedReportLoad;
+const qna = qnaLoad;
+// A tile's pageView is any string (only dashboards check the three values).
+const tile = { ...tileLoad, pageView: 'anything' };
 
 describe('part B: dashboard load', () => {
   it('[M-CONFIG-12] accepts accessToken, id, groupId, pageView, tokenType, embedUrl', () => {
