@@ -1,0 +1,2 @@
+// Placeholder until the service lands: the script-tag entry that publishes window.powerbi.
+export {};
