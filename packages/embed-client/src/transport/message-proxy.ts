@@ -1,0 +1,234 @@
+import { EmbedError } from '../embed-error';
+import { randomId, uniqueRandomId } from '../ids';
+import type { MessageHandler, PeerPolicy, RequestMessage, ResponseMessage } from './types';
+
+/** Anything a proxy can listen on for `message` events: a window, or a stand-in in tests. */
+export interface MessageReceiver {
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+}
+
+/** Options of a `MessageProxy`; every member is optional. */
+export interface MessageProxyOptions {
+  /** Prefix of logged lines; a random string by default. */
+  name?: string;
+  /** Log posts, receipts and replies with console.log. */
+  logMessages?: boolean;
+  /** Where to listen for `message` events; `window` (read when listening starts) by default. */
+  receiveWindow?: MessageReceiver;
+  /** Which windows are peers; by default any window, posted to with "*" (the reference's behaviour). */
+  peers?: PeerPolicy;
+  /** Milliseconds before an unanswered request rejects; 0 or Infinity waits forever. */
+  requestTimeout?: number;
+}
+
+interface Pending {
+  target: Window;
+  resolve(response: ResponseMessage): void;
+  reject(reason: unknown): void;
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+type Message = Record<string, unknown> & { headers?: Record<string, unknown> };
+
+/** The reference's policy: every window that posts an object is a peer, and posts go to "*". */
+export const anyPeer: PeerPolicy = { accepts: () => true, targetOrigin: () => '*' };
+
+/** The default request timeout: one minute, far above any answer the real frame takes to give. */
+export const DEFAULT_REQUEST_TIMEOUT = 60_000;
+
+// setTimeout fires at once for delays that do not fit in 32 bits.
+const MAX_DELAY = 2 ** 31 - 1;
+
+const isSuccess = (message: Message): boolean => {
+  const status = message.statusCode;
+  return typeof status !== 'number' || (status >= 200 && status < 300);
+};
+
+const isRequestShaped = (message: Message): boolean =>
+  typeof message.method === 'string' && typeof message.url === 'string';
+
+/**
+ * Request/response messaging over `postMessage`, wire-compatible with window-post-message-proxy as
+ * powerbi-client configures it (tracking id in `headers.id`, status-based errors), but checking
+ * every sender against a `PeerPolicy`, posting to a known origin, and settling every request.
+ */
+export class MessageProxy {
+  name: string;
+  logMessages: boolean;
+  peers: PeerPolicy;
+  requestTimeout: number;
+  readonly receiveWindow?: MessageReceiver;
+  private readonly handlers: MessageHandler[] = [];
+  private readonly pending = new Map<string, Pending>();
+  private listeningOn?: MessageReceiver;
+  private readonly listener = (event: MessageEvent): void => this.receive(event);
+
+  constructor(options: MessageProxyOptions = {}) {
+    this.name = options.name || randomId();
+    this.logMessages = !!options.logMessages;
+    this.peers = options.peers ?? anyPeer;
+    this.requestTimeout = options.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT;
+    this.receiveWindow = options.receiveWindow;
+  }
+
+  /** How many requests are waiting for an answer. */
+  get pendingCount(): number {
+    return this.pending.size;
+  }
+
+  /** Starts listening for `message` events (once; posting and adding a handler start it too). */
+  start(): void {
+    if (this.listeningOn) return;
+    this.listeningOn = this.receiveWindow ?? window;
+    this.listeningOn.addEventListener('message', this.listener);
+  }
+
+  /** Stops listening; pending requests stay pending until they time out or are rejected. */
+  stop(): void {
+    this.listeningOn?.removeEventListener('message', this.listener);
+    this.listeningOn = undefined;
+  }
+
+  /** Adds a request handler; the first handler whose `test` is true answers a request. */
+  addHandler(handler: MessageHandler): void {
+    this.handlers.push(handler);
+    this.start();
+  }
+
+  /** Removes a handler added before; an unknown handler throws. */
+  removeHandler(handler: MessageHandler): void {
+    const index = this.handlers.indexOf(handler);
+    if (index < 0) throw new Error('You attempted to remove a handler but no matching handler was found.');
+    this.handlers.splice(index, 1);
+  }
+
+  /**
+   * Posts `message` (setting `headers.id` to a fresh tracking id) and resolves with the whole
+   * response when its status is absent or 2xx; rejects with the whole response otherwise, or with
+   * an `EmbedError` when it cannot be posted or is not answered in time.
+   */
+  postMessage<T = unknown>(
+    target: Window,
+    message: RequestMessage,
+    options?: { timeout?: number },
+  ): Promise<ResponseMessage<T>> {
+    this.start();
+    const id = uniqueRandomId((taken) => this.pending.has(taken));
+    (message.headers ||= {}).id = id;
+    const what = `${message.method} ${message.url}`;
+    return new Promise<ResponseMessage<T>>((resolve, reject) => {
+      const origin = this.peers.targetOrigin(target);
+      if (origin === undefined) {
+        reject(new EmbedError('PostFailed', `${what} was not posted: the target window is not a known frame.`));
+        return;
+      }
+      const entry: Pending = { target, resolve: resolve as Pending['resolve'], reject };
+      this.pending.set(id, entry);
+      const timeout = options?.timeout ?? this.requestTimeout;
+      if (timeout > 0 && timeout < Infinity) {
+        entry.timer = setTimeout(
+          () => {
+            this.settle(id);
+            reject(new EmbedError('RequestTimeout', `${what} got no answer within ${timeout} ms.`));
+          },
+          Math.min(timeout, MAX_DELAY),
+        );
+      }
+      this.log('Posting message:', message);
+      try {
+        target.postMessage(message, origin);
+      } catch (cause) {
+        this.settle(id);
+        reject(new EmbedError('PostFailed', `${what} could not be posted: ${String(cause)}`, { cause }));
+      }
+    });
+  }
+
+  /** Rejects every pending request sent to `target` with `error`; returns how many there were. */
+  rejectPending(target: Window, error: Error): number {
+    let count = 0;
+    for (const [id, entry] of this.pending) {
+      if (entry.target !== target) continue;
+      this.settle(id);
+      entry.reject(error);
+      count++;
+    }
+    return count;
+  }
+
+  private settle(id: string): void {
+    clearTimeout(this.pending.get(id)?.timer);
+    this.pending.delete(id);
+  }
+
+  private receive(event: MessageEvent): void {
+    const source = event.source as Window | null;
+    if (!source || !this.accepts(event)) return;
+    const data: unknown = event.data;
+    this.log('Received message:', data);
+    if (typeof data !== 'object' || data === null) {
+      if (this.logMessages)
+        console.warn(`Proxy(${this.name}): Received message that was not an object. Discarding message`);
+      return;
+    }
+    const message = data as Message;
+    const id = message.headers?.id;
+    const entry = typeof id === 'string' ? this.pending.get(id) : undefined;
+    // A frame's own request may carry an id equal to one of ours: only answers count as answers.
+    if (entry && entry.target === source && !isRequestShaped(message)) {
+      this.settle(id as string);
+      (isSuccess(message) ? entry.resolve : entry.reject)(message as unknown as ResponseMessage);
+      return;
+    }
+    this.dispatch(message, source, event.origin, id);
+  }
+
+  private accepts(event: MessageEvent): boolean {
+    try {
+      return this.peers.accepts(event);
+    } catch {
+      return false;
+    }
+  }
+
+  private dispatch(message: Message, source: Window, origin: string, id: unknown): void {
+    const request = message as unknown as RequestMessage;
+    const handler = this.handlers.find((candidate) => {
+      try {
+        return candidate.test(request);
+      } catch {
+        return false;
+      }
+    });
+    if (!handler) {
+      this.log('No handler for message:', message);
+      return;
+    }
+    let result: unknown;
+    try {
+      result = handler.handle(request);
+    } catch {
+      result = undefined;
+    }
+    // A rejected handler (or an answer that cannot be posted) means no reply, as in the reference.
+    Promise.resolve(result)
+      .then((response) => this.reply(response, message, source, origin, id))
+      .catch((error: unknown) => this.log('No reply sent:', error));
+  }
+
+  private reply(response: unknown, request: Message, source: Window, origin: string, id: unknown): void {
+    const answer = (response || {
+      warning: `Handler for message: ${JSON.stringify(request, null, 2)} did not return a response message. The default response message will be returned instead.`,
+    }) as Message;
+    const headers = (answer.headers ||= {});
+    if (id) headers.id = id;
+    this.log('Sending response:', answer);
+    // An opaque origin ("null") cannot be named as a target; the policy accepted it, so "*" it is.
+    source.postMessage(answer, origin && origin !== 'null' ? origin : '*');
+  }
+
+  private log(what: string, value: unknown): void {
+    if (this.logMessages) console.log(`${this.name} ${what}`, value);
+  }
+}
