@@ -1,0 +1,133 @@
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { chromiumLaunchOptions } from '../../../../../config/chromium.ts';
+import { buildBundles } from './bundles';
+import { createHostPage, type Client, type HostPage } from './host-page';
+import { startServer, type Served, type TestServer } from './servers';
+
+export type { Client, HostPage, Scenario } from './host-page';
+
+/** The paths at which the frame origins serve the frame page (any query). */
+export const EMBED_PATHS = ['/reportEmbed', '/dashboardEmbed', '/tileEmbed', '/qnaEmbed', '/quickCreate', '/rdlEmbed'];
+
+/** Extra content of a host page, around the client script. */
+export interface HostOptions {
+  /** HTML of the body (parsed after the client loaded, before DOMContentLoaded). */
+  body?: string;
+  /** A classic script run right after the client loaded (e.g. to create a Service with autoEmbedOnContentLoaded). */
+  script?: string;
+}
+
+/** A browser, a host origin and two frame origins (one cross-site, one same-site), shared by a test file. */
+export interface Harness {
+  browser: Browser;
+  /** `http://127.0.0.1:<p1>`: serves host pages. */
+  hostOrigin: string;
+  /** `http://localhost:<p2>`: the frame at another site than the host. */
+  frameOrigin: string;
+  /** `http://127.0.0.1:<p3>`: the frame at the host's site (another origin, same site). */
+  sameSiteFrameOrigin: string;
+  /** Opens a fresh browser profile with a host page that loaded `client` as a script-tag global. */
+  openHost(client: Client, options?: HostOptions): Promise<HostPage>;
+  /** A frame URL: `path` at the frame origin with `query` (frame behaviour flags go there too). */
+  embedUrl(path?: string, query?: Record<string, string>, options?: { sameSite?: boolean }): string;
+  /**
+   * A page at a frame origin with only the recorder in it (no frame): a stranger that tests can
+   * put in an iframe of the host to post forgeries (`frameRecorder.send/postRaw`) and see replies.
+   */
+  strangerUrl(options?: { sameSite?: boolean }): string;
+  close(): Promise<void>;
+}
+
+const page = (head: string, body = '') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>test</title><link rel="icon" href="data:,">${head}</head><body>${body}</body></html>`;
+const script = (code: string) => `<script>${code.replace(/<\/script/gi, '<\\/script')}</script>`;
+
+/** Starts Chromium and the three servers, with every script built from source. */
+export async function startHarness(): Promise<Harness> {
+  const [bundles, browser] = await Promise.all([buildBundles(), chromium.launch(chromiumLaunchOptions)]);
+  const hostPages = new Map<string, string>();
+  const framePage = page(script(bundles.recorder), '<script src="/frame.js"></script>');
+  const strangerPage = page(script(bundles.recorder));
+
+  const serveFrame = (url: URL): Served | undefined => {
+    if (EMBED_PATHS.includes(url.pathname)) return { type: 'html', body: framePage };
+    if (url.pathname === '/frame.js') return { type: 'js', body: bundles.frame };
+    if (url.pathname === '/stranger') return { type: 'html', body: strangerPage };
+    return undefined;
+  };
+  const serveHost = (url: URL): Served | undefined => {
+    const html = hostPages.get(url.pathname);
+    if (html) return { type: 'html', body: html };
+    if (url.pathname === '/host-tools.js') return { type: 'js', body: bundles.hostTools };
+    if (url.pathname === '/client/ours.js') return { type: 'js', body: bundles.ours };
+    if (url.pathname === '/client/reference.js') return { type: 'js', body: bundles.reference };
+    return undefined;
+  };
+
+  const servers: TestServer[] = await Promise.all([
+    startServer(serveHost),
+    startServer(serveFrame, 'localhost'),
+    startServer(serveFrame),
+  ]);
+  const [host, frame, sameSite] = servers;
+  const frameOrigins = [frame.origin, sameSite.origin];
+  const isEmbedFrame = (href: string) => {
+    try {
+      const url = new URL(href);
+      return frameOrigins.includes(url.origin) && EMBED_PATHS.includes(url.pathname);
+    } catch {
+      return false; // about:blank and the like
+    }
+  };
+
+  const contexts = new Set<BrowserContext>();
+  let pages = 0;
+  return {
+    browser,
+    hostOrigin: host.origin,
+    frameOrigin: frame.origin,
+    sameSiteFrameOrigin: sameSite.origin,
+    async openHost(client, options = {}) {
+      const path = `/host/${++pages}`;
+      const head =
+        '<script src="/host-tools.js"></script>' +
+        `<script src="/client/${client}.js"></script>` +
+        (options.script ? script(options.script) : '');
+      hostPages.set(path, page(head, options.body));
+      const context = await browser.newContext();
+      contexts.add(context);
+      context.on('close', () => contexts.delete(context));
+      const tab = await context.newPage();
+      const hostPage = createHostPage(context, tab, client, isEmbedFrame);
+      await tab.goto(`${host.origin}${path}`);
+      return hostPage;
+    },
+    embedUrl(path = '/reportEmbed', query = { reportId: 'R1', groupId: 'G1' }, options = {}) {
+      const origin = options.sameSite ? sameSite.origin : frame.origin;
+      const search = new URLSearchParams(query).toString();
+      return `${origin}${path}${search ? `?${search}` : ''}`;
+    },
+    strangerUrl(options = {}) {
+      return `${options.sameSite ? sameSite.origin : frame.origin}/stranger`;
+    },
+    async close() {
+      await Promise.all([...contexts].map((c) => c.close().catch(() => undefined)));
+      await browser.close();
+      await Promise.all(servers.map((s) => s.close()));
+    },
+  };
+}
+
+/**
+ * One harness for the test file: started before its tests, closed after them. The returned
+ * object reads through to it (so it can be declared at the top of the file).
+ */
+export function setUpHarness(): Harness {
+  let current: Harness | undefined;
+  beforeAll(async () => {
+    current = await startHarness();
+  }, 60_000);
+  afterAll(() => current?.close(), 30_000);
+  return new Proxy({} as Harness, { get: (_, key) => Reflect.get(current!, key) });
+}

@@ -1,0 +1,124 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- scenarios run in the page against two clients whose types differ */
+import type { BrowserContext, Frame, Page } from 'playwright-core';
+import type { HostTools } from './host-tools';
+import { normalizeTrace } from './normalize-trace';
+import type { ControlRequest, RecordedMessage } from './recorder';
+import type { Serialized } from './serialize';
+
+/** Which client a host page loads. */
+export type Client = 'ours' | 'reference';
+
+/** A scenario step: runs in the host page with the client's namespace, its default service, `arg` and helpers. */
+export type Scenario<T, A = undefined> = (pbi: any, powerbi: any, arg: A, tools: HostTools) => T | Promise<T>;
+
+/** A host page that loaded one client as a script-tag global, and the frames it embedded. */
+export interface HostPage {
+  page: Page;
+  client: Client;
+  /** Evaluates `fn` in the host page: `fn(window['powerbi-client'], window.powerbi, arg, hostTools)`. */
+  run<T, A = undefined>(fn: Scenario<T, A>, arg?: A): Promise<Awaited<T>>;
+  /** The embed frames (iframes at a frame origin on an embed path), in document order. */
+  frames(): Promise<Frame[]>;
+  /** The embed frame at `index`, once it exists and its recorder runs. */
+  frame(index?: number): Promise<Frame>;
+  /** Waits until no message has moved for a moment (between host and frames). */
+  settle(): Promise<void>;
+  /** Every message the frame at `index` received so far, once traffic has settled. */
+  trace(frameIndex?: number): Promise<RecordedMessage[]>;
+  /** `trace()` with random ids replaced by placeholders (see normalizeTrace). */
+  normalizedTrace(frameIndex?: number): Promise<RecordedMessage[]>;
+  /** Posts a request to the host as frame `frameIndex` and resolves with the reply it received. */
+  frameRequest(frameIndex: number, request: ControlRequest): Promise<Serialized>;
+  /** Posts a request to the host as frame `frameIndex` without waiting for a reply; returns its id. */
+  frameSend(frameIndex: number, request: ControlRequest): Promise<string>;
+  /** Console messages of the page (all frames), as `type: text`. */
+  consoleMessages: string[];
+  /** Uncaught exceptions and unhandled rejections of the host page. */
+  pageErrors: string[];
+  close(): Promise<void>;
+}
+
+/** How the harness recognises an embed frame by its URL. */
+export type FrameMatcher = (url: string) => boolean;
+
+/** Wraps an opened host page (see Harness.openHost). */
+export function createHostPage(
+  context: BrowserContext,
+  page: Page,
+  client: Client,
+  isEmbedFrame: FrameMatcher,
+): HostPage {
+  const consoleMessages: string[] = [];
+  const pageErrors: string[] = [];
+  page.on('console', (message) => consoleMessages.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => pageErrors.push(String(error.stack ?? error)));
+
+  const frames = async () => {
+    const found: Frame[] = [];
+    for (const handle of await page.$$('iframe')) {
+      const frame = await handle.contentFrame();
+      if (frame && isEmbedFrame(frame.url())) found.push(frame);
+    }
+    return found;
+  };
+
+  const frame = async (index = 0) => {
+    let found: Frame | undefined;
+    const deadline = Date.now() + 10_000;
+    while (!(found = (await frames())[index])) {
+      if (Date.now() > deadline) throw new Error(`no embed frame #${index} in the ${client} host page`);
+      await page.waitForTimeout(20);
+    }
+    await found.waitForFunction(() => Boolean(window.frameRecorder));
+    return found;
+  };
+
+  // A fingerprint of all traffic the tests can see: messages received by the host and by each frame.
+  const traffic = async () => {
+    const counts = [await page.evaluate(() => window.hostTools.received.length)];
+    for (const f of await frames()) counts.push(await f.evaluate(() => window.frameRecorder?.records.length ?? -1));
+    return counts.join(',');
+  };
+
+  const settle = async () => {
+    let last = await traffic();
+    for (let quiet = 0; quiet < 3;) {
+      await page.waitForTimeout(50);
+      const now = await traffic();
+      quiet = now === last ? quiet + 1 : 0;
+      last = now;
+    }
+  };
+
+  const trace = async (frameIndex = 0) => {
+    const f = await frame(frameIndex);
+    await settle();
+    return f.evaluate(() => window.frameRecorder.records);
+  };
+
+  return {
+    page,
+    client,
+    run: (fn, arg) =>
+      page.evaluate(
+        async ({ source, arg }) => {
+          const fn = (0, eval)(`(${source})`);
+          const w = window as unknown as Record<string, unknown>;
+          return fn(w['powerbi-client'], w.powerbi, arg, window.hostTools);
+        },
+        { source: fn.toString(), arg: arg as any },
+      ),
+    frames,
+    frame,
+    settle,
+    trace,
+    normalizedTrace: async (frameIndex = 0) => normalizeTrace(await trace(frameIndex)),
+    frameRequest: async (frameIndex, request) =>
+      (await frame(frameIndex)).evaluate((r) => window.frameRecorder.request(r), request),
+    frameSend: async (frameIndex, request) =>
+      (await frame(frameIndex)).evaluate((r) => window.frameRecorder.send(r), request),
+    consoleMessages,
+    pageErrors,
+    close: () => context.close(),
+  };
+}
