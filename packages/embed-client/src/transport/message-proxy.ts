@@ -4,8 +4,8 @@ import type { MessageHandler, PeerPolicy, RequestMessage, ResponseMessage } from
 
 /** Anything a proxy can listen on for `message` events: a window, or a stand-in in tests. */
 export interface MessageReceiver {
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
-  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'message', listener: (event: Event) => void): void;
+  removeEventListener(type: 'message', listener: (event: Event) => void): void;
 }
 
 /** Options of a `MessageProxy`; every member is optional. */
@@ -62,7 +62,7 @@ export class MessageProxy {
   private readonly handlers: MessageHandler[] = [];
   private readonly pending = new Map<string, Pending>();
   private listeningOn?: MessageReceiver;
-  private readonly listener = (event: MessageEvent): void => this.receive(event);
+  private readonly listener = (event: Event): void => this.receive(event as MessageEvent);
 
   constructor(options: MessageProxyOptions = {}) {
     this.name = options.name || randomId();

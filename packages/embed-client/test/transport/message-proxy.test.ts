@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmbedError } from '../../src/embed-error';
 import { MessageProxy, type MessageHandler, type PeerPolicy, type RequestMessage } from '../../src/transport';
-import { FakeWindow, flush, responder } from './support/fake-window';
+import { FakeWindow, flush, responder, type Incoming } from './support/fake-window';
 
 const HOST = 'https://host.example';
 const FRAME = 'https://app.powerbi.com';
@@ -13,7 +13,7 @@ const request = (url = '/report/pages', method: RequestMessage['method'] = 'GET'
 });
 
 /** A host window with a proxy, and a frame window whose answers the test chooses. */
-function setup(answer: (request: Record<string, any>) => Record<string, unknown> | undefined = () => undefined) {
+function setup(answer: (request: Incoming) => Record<string, unknown> | undefined = () => undefined) {
   const host = new FakeWindow(HOST);
   const frame = responder(new FakeWindow(FRAME), answer);
   const proxy = new MessageProxy({ receiveWindow: host.receiver, name: 'host' });
@@ -105,10 +105,10 @@ describe('MessageProxy: requests and responses', () => {
   it('never reuses the id of a pending request, even when the random source repeats', async () => {
     // The same random value three times, then another: the second request must skip the repeats.
     const values = [123456789, 123456789, 123456789, 987654321];
-    vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T) => {
-      (array as unknown as Uint32Array)[0] = values.shift() ?? 42424242;
+    vi.spyOn(globalThis.crypto, 'getRandomValues').mockImplementation(((array: Uint32Array) => {
+      array[0] = values.shift() ?? 42424242;
       return array;
-    });
+    }) as never);
     const { proxy, target } = setup();
     const first = request();
     const second = request();

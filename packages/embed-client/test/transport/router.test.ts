@@ -187,7 +187,8 @@ describe('Router against powerbi-router 0.1.5', () => {
     const ourRouter = new Router(ours);
     const theirRouter = new reference.Router(theirs);
     for (const pattern of patterns) {
-      const handler = (req: { params: unknown }, res: RouteResponse) => res.send(200, { pattern, params: req.params });
+      const handler = (req: unknown, res: RouteResponse) =>
+        res.send(200, { pattern, params: (req as { params: unknown }).params });
       ourRouter.post(pattern, handler as never);
       theirRouter.post(pattern, handler);
     }

@@ -55,10 +55,18 @@ export async function flush(turns = 5): Promise<void> {
   for (let i = 0; i < turns; i++) await new Promise((resolve) => nextTask(resolve));
 }
 
+/** A request as the fake frame receives it. */
+export interface Incoming {
+  method: string;
+  url: string;
+  headers: Record<string, unknown> & { id: string };
+  body?: unknown;
+}
+
 /** A FakeWindow that answers every request it receives through `answer` (undefined = no answer). */
 export function responder(
   win: FakeWindow,
-  answer: (request: Record<string, any>) => Record<string, unknown> | undefined,
+  answer: (request: Incoming) => Record<string, unknown> | undefined,
 ): FakeWindow {
   win.receiver.addEventListener('message', (event) => {
     const { data, source } = event as MessageEvent;
