@@ -1,0 +1,29 @@
+import type { HttpMethod, ResponseMessage, RouteHandler } from '@org/embed-client';
+import type { SampleTables } from '../data/sample-data';
+import type { FakeFrameOptions } from './frame-options';
+import type { FrameState } from './frame-state';
+
+/** Where an event happened: the report, one of its pages, or a visual on a page. */
+export interface EventScope {
+  pageName?: string;
+  visualName?: string;
+}
+
+/** What the route files get: the state, the data, and the frame's ways to answer and to talk to the host. */
+export interface FrameContext {
+  readonly state: FrameState;
+  readonly options: FakeFrameOptions;
+  readonly data: SampleTables;
+  /** Registers a route whose answers obey the behaviour switches (hang, fail, delay). */
+  route(method: HttpMethod, pattern: string, handler: RouteHandler): void;
+  /** Re-renders the frame's content from the state. */
+  render(): void;
+  /** Runs `task` once the answer being built has been posted (so events follow their answer). */
+  afterReply(task: () => void): void;
+  /** Posts an event to the host (`POST <prefix>/events/<name>`); resolves undefined when it is not answered. */
+  postEvent(name: string, value?: unknown, scope?: EventScope): Promise<ResponseMessage | undefined>;
+  /** Asks a hook of the host (`POST /reports/<uid>/eventHooks/<name>`); resolves undefined on failure. */
+  callHook(name: string, body?: unknown): Promise<ResponseMessage | undefined>;
+  /** (Re)starts the token's expiry clock after a load or a token update (with `expireTokenAfter`). */
+  restartTokenClock(): void;
+}

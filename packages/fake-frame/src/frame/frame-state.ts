@@ -1,0 +1,86 @@
+import type { IError } from '@org/embed-models';
+import { REPORT_PAGES } from '../report/report-definition';
+import { requestId } from './frame-errors';
+
+/** What was loaded into the frame, which decides the events prefix and what is rendered. */
+export type EmbedKind = 'report' | 'visual' | 'dashboard' | 'tile' | 'qna' | 'create' | 'quickCreate';
+
+/** Where the embed is in its lifecycle. */
+export type FramePhase = 'waiting' | 'prepared' | 'rendered' | 'failed';
+
+/** Everything the frame knows about its embed; the routes read and change it, the view renders it. */
+export interface FrameState {
+  /** The uid of events and hooks: the URL's, then the `uid` header of the latest load. */
+  uid: string;
+  /** The embed page of the frame (`reportEmbed`, `rdlEmbed`, `dashboardEmbed`, …). */
+  endpoint: string;
+  kind?: EmbedKind;
+  phase: FramePhase;
+  /** The body of the latest accepted load (or frontload) request. */
+  config?: Record<string, unknown>;
+  activePage: string;
+  reportFilters: unknown[];
+  pageFilters: Record<string, unknown[]>;
+  /** Visual-level filters keyed `<pageName>/<visualName>`. */
+  visualFilters: Record<string, unknown[]>;
+  settings: Record<string, unknown>;
+  viewMode: 'view' | 'edit';
+  accessToken?: string;
+  tokenExpired: boolean;
+  tokenProviderSupplied: boolean;
+  unsavedChanges: boolean;
+  correlationId: string;
+  reportName: string;
+  printCount: number;
+  refreshCount: number;
+  /** The last answer of the host's `preQuery` hook (with `preQuery` on). */
+  applicationContext?: unknown;
+  /** Why the latest load failed (shown by the view and posted as the `error` event). */
+  lastError?: IError;
+}
+
+/** The state of a frame that has not been loaded yet. */
+export function initialState(uid: string, endpoint: string): FrameState {
+  return {
+    uid,
+    endpoint,
+    phase: 'waiting',
+    activePage: REPORT_PAGES[0].name,
+    reportFilters: [],
+    pageFilters: {},
+    visualFilters: {},
+    settings: {},
+    viewMode: 'view',
+    tokenExpired: false,
+    tokenProviderSupplied: false,
+    unsavedChanges: false,
+    correlationId: requestId(),
+    reportName: '',
+    printCount: 0,
+    refreshCount: 0,
+  };
+}
+
+/** The events route prefix of a kind, as the host's router expects it. */
+export function eventsPrefix(kind: EmbedKind | undefined, uid: string): string {
+  switch (kind) {
+    case 'dashboard':
+      return `/dashboards/${uid}`;
+    case 'tile':
+      return `/tile/${uid}`;
+    case 'qna':
+      return `/qna/${uid}`;
+    default:
+      return `/reports/${uid}`;
+  }
+}
+
+/** The embed kind the frame's own page suggests, used before any load says otherwise. */
+export function kindOfEndpoint(endpoint: string): EmbedKind {
+  const name = endpoint.toLowerCase();
+  if (name.startsWith('dashboard')) return 'dashboard';
+  if (name.startsWith('tile')) return 'tile';
+  if (name.startsWith('qna')) return 'qna';
+  if (name.startsWith('quickcreate')) return 'quickCreate';
+  return 'report';
+}

@@ -1,0 +1,155 @@
+import type { RouteRequest, RouteResponse } from '@org/embed-client';
+import {
+  validateCreateReport,
+  validateDashboardLoad,
+  validateLoadQnaConfiguration,
+  validatePaginatedReportLoad,
+  validateQuickCreate,
+  validateReportLoad,
+  validateTileLoad,
+  type IError,
+} from '@org/embed-models';
+import { findPage, REPORT_DISPLAY_NAME, REPORT_PAGES } from '../../report/report-definition';
+import type { FrameContext } from '../frame-context';
+import { invalidInput, requestId, tokenExpiredError } from '../frame-errors';
+import type { EmbedKind, FrameState } from '../frame-state';
+
+type Config = Record<string, unknown>;
+type Validate = (input: unknown) => { message: string }[] | undefined;
+
+/** The load-type requests of the protocol, the kind each loads, and whether it only prepares. */
+const LOADS: { path: string; kind: EmbedKind; prepareOnly?: boolean }[] = [
+  { path: '/report/load', kind: 'report' },
+  { path: '/report/prepare', kind: 'report', prepareOnly: true },
+  { path: '/dashboard/load', kind: 'dashboard' },
+  { path: '/tile/load', kind: 'tile' },
+  { path: '/qna/load', kind: 'qna' },
+  { path: '/report/create', kind: 'create' },
+  { path: '/quickcreate', kind: 'quickCreate' },
+];
+
+const isPaginated = (state: FrameState, config: Config) =>
+  state.endpoint.toLowerCase() === 'rdlembed' || /\/rdlEmbed\?/i.test(String(config.embedUrl ?? ''));
+
+function validatorOf(kind: EmbedKind, state: FrameState, config: Config): Validate {
+  switch (kind) {
+    case 'dashboard':
+      return validateDashboardLoad;
+    case 'tile':
+      return validateTileLoad;
+    case 'qna':
+      return validateLoadQnaConfiguration;
+    case 'create':
+      return validateCreateReport;
+    case 'quickCreate':
+      return validateQuickCreate;
+    default:
+      return isPaginated(state, config) ? validatePaginatedReportLoad : validateReportLoad;
+  }
+}
+
+/** The kind a config of a frontload announces with its `type` (`report`, `dashboard`, …). */
+function kindOfType(type: unknown): EmbedKind {
+  const known: Record<string, EmbedKind> = {
+    report: 'report',
+    visual: 'visual',
+    dashboard: 'dashboard',
+    tile: 'tile',
+    qna: 'qna',
+  };
+  return known[String(type).toLowerCase()] ?? 'report';
+}
+
+/** Takes over a valid load config: the page, filters, settings and mode it asks for. */
+function applyConfig(state: FrameState, kind: EmbedKind, config: Config, headers: Record<string, unknown>): void {
+  if (typeof headers.uid === 'string' && headers.uid) state.uid = headers.uid;
+  state.kind = kind === 'report' && config.type === 'visual' ? 'visual' : kind;
+  state.config = config;
+  state.accessToken = typeof config.accessToken === 'string' ? config.accessToken : state.accessToken;
+  state.tokenProviderSupplied = headers.tokenProviderSupplied === true;
+  state.settings = config.settings && typeof config.settings === 'object' ? { ...(config.settings as Config) } : {};
+  state.viewMode = config.viewMode === 1 || config.viewMode === 'edit' ? 'edit' : 'view';
+  state.activePage = (typeof config.pageName === 'string' && findPage(config.pageName)?.name) || REPORT_PAGES[0].name;
+  state.pageFilters = {};
+  state.visualFilters = {};
+  const filters = config.filters as unknown;
+  if (Array.isArray(filters)) {
+    state.reportFilters = [...filters];
+  } else if (filters && typeof filters === 'object') {
+    // The `{ allPages, currentPage }` form of a load's filters.
+    const { allPages, currentPage } = filters as { allPages?: unknown; currentPage?: unknown };
+    state.reportFilters = Array.isArray(allPages) ? [...allPages] : [];
+    if (Array.isArray(currentPage)) state.pageFilters[state.activePage] = [...currentPage];
+  } else {
+    state.reportFilters = [];
+  }
+  state.reportName = REPORT_DISPLAY_NAME;
+  state.unsavedChanges = false;
+  state.correlationId = requestId();
+  state.lastError = undefined;
+}
+
+function fail(ctx: FrameContext, res: RouteResponse, error: IError): void {
+  ctx.state.phase = 'failed';
+  ctx.state.lastError = error;
+  ctx.render();
+  res.send(400, error);
+  ctx.afterReply(() => void ctx.postEvent('error', error));
+}
+
+/** Registers the load routes: load, prepare + render, frontload, dashboard, tile, Q&A, create and quick create. */
+export function registerLoadRoutes(ctx: FrameContext): void {
+  const { state } = ctx;
+
+  for (const load of LOADS) {
+    ctx.route('POST', load.path, (req: RouteRequest, res: RouteResponse) => {
+      const config = req.body as Config;
+      if (!config || typeof config !== 'object' || Array.isArray(config)) {
+        return fail(ctx, res, invalidInput('input must be an object', 'load configuration'));
+      }
+      const errors = validatorOf(load.kind, state, config)(config);
+      if (errors) return fail(ctx, res, invalidInput(errors, 'load configuration'));
+      applyConfig(state, load.kind, config, req.headers);
+      res.send(202, {});
+      if (state.tokenExpired) {
+        // The real service accepts the request, then reports the expired token as the `error` event.
+        state.phase = 'failed';
+        state.lastError = tokenExpiredError();
+        ctx.render();
+        ctx.afterReply(() => void ctx.postEvent('error', state.lastError));
+        return;
+      }
+      state.phase = load.prepareOnly ? 'prepared' : 'rendered';
+      ctx.render();
+      ctx.restartTokenClock();
+      ctx.afterReply(() => {
+        void ctx.postEvent('loaded');
+        if (!load.prepareOnly) void ctx.postEvent('rendered');
+      });
+    });
+  }
+
+  ctx.route('POST', '/report/render', (_req, res) => {
+    if (!state.config) return fail(ctx, res, invalidInput('render was requested before a report was prepared'));
+    state.phase = 'rendered';
+    ctx.render();
+    res.send(202, {});
+    ctx.afterReply(() => void ctx.postEvent('rendered'));
+  });
+
+  // The real service starts loading as soon as the host sends the config on /ready, before the
+  // load request itself; the events still follow the load request, so their order never changes.
+  ctx.route('POST', '/frontload/config', (req, res) => {
+    const config = req.body as Config;
+    if (!config || typeof config !== 'object') return res.send(400, invalidInput('input must be an object'));
+    const kind = kindOfType(config.type);
+    const errors = validatorOf(kind, state, config)(config);
+    if (errors) return res.send(400, invalidInput(errors, 'load configuration'));
+    applyConfig(state, kind, config, req.headers);
+    if (!state.tokenExpired) {
+      state.phase = 'prepared';
+      ctx.render();
+    }
+    res.send(202, {});
+  });
+}

@@ -1,0 +1,70 @@
+import {
+  DisplayOption,
+  PageSizeType,
+  SectionVisibility,
+  validatePage,
+  type IPage,
+  type IVisual,
+} from '@org/embed-models';
+import {
+  findPage,
+  PAGE_SIZE,
+  REPORT_PAGES,
+  type PageDefinition,
+  type VisualDefinition,
+} from '../../report/report-definition';
+import type { FrameContext } from '../frame-context';
+import { entityNotFound, invalidInput } from '../frame-errors';
+
+/** A page as `GET /report/pages` describes it. */
+export function describePage(page: PageDefinition, isActive: boolean): IPage {
+  return {
+    name: page.name,
+    displayName: page.displayName,
+    isActive,
+    visibility: SectionVisibility.AlwaysVisible,
+    defaultSize: { type: PageSizeType.Widescreen, ...PAGE_SIZE },
+    defaultDisplayOption: DisplayOption.FitToPage,
+  };
+}
+
+/** A visual as `GET /report/pages/<page>/visuals` describes it. */
+export function describeVisual(visual: VisualDefinition): IVisual {
+  return {
+    name: visual.name,
+    title: visual.title,
+    type: visual.type,
+    layout: { ...visual.layout, displayState: { mode: 0 } },
+  };
+}
+
+/** Registers the page routes: list pages, set the active page, list a page's visuals. */
+export function registerPageRoutes(ctx: FrameContext): void {
+  const { state } = ctx;
+
+  ctx.route('GET', '/report/pages', (_req, res) => {
+    res.send(
+      200,
+      REPORT_PAGES.map((p) => describePage(p, p.name === state.activePage)),
+    );
+  });
+
+  ctx.route('PUT', '/report/pages/active', (req, res) => {
+    const errors = validatePage(req.body);
+    if (errors) return res.send(400, invalidInput(errors, 'page'));
+    const name = (req.body as { name: string }).name;
+    const page = findPage(name);
+    if (!page) return res.send(404, entityNotFound(`Page ${name}`));
+    res.send(202, {});
+    if (page.name === state.activePage) return;
+    state.activePage = page.name;
+    ctx.render();
+    ctx.afterReply(() => void ctx.postEvent('pageChanged', { newPage: describePage(page, true) }));
+  });
+
+  ctx.route('GET', '/report/pages/:pageName/visuals', (req, res) => {
+    const page = findPage(req.params.pageName);
+    if (!page) return res.send(404, entityNotFound(`Page ${req.params.pageName}`));
+    res.send(200, page.visuals.map(describeVisual));
+  });
+}

@@ -1,0 +1,168 @@
+import { HttpPostMessage, MessageProxy, ParentPeer, Router, type ResponseMessage } from '@org/embed-client';
+import { createSampleData } from '../data/sample-data';
+import { Behaviour } from './behaviour';
+import type { EventScope, FrameContext } from './frame-context';
+import { forcedFailure, tokenExpiredError } from './frame-errors';
+import { parseFrameQuery, type FakeFrameOptions } from './frame-options';
+import { eventsPrefix, initialState, type FrameState } from './frame-state';
+import { FrameView } from './frame-view';
+import { ROUTE_GROUPS } from './routes/index';
+import { describePage, describeVisual } from './routes/page-routes';
+import { findPage } from '../report/report-definition';
+import { TokenClock } from './token-clock';
+
+/** A running fake frame: its state, and ways for tests to make it talk to the host. */
+export interface FakeFrame {
+  /** The live state (page, filters, settings, token, …); read it, change it through requests. */
+  readonly state: Readonly<FrameState>;
+  /** The options in force (URL query merged with the given options). */
+  readonly options: Readonly<FakeFrameOptions>;
+  /** Posts an event to the host, as the real frame does (`dataSelected`, `error`, …). */
+  postEvent(name: string, value?: unknown, scope?: EventScope): Promise<ResponseMessage | undefined>;
+  /** Calls one of the host's event hooks (`preQuery`, `newAccessToken`) and returns its answer. */
+  callHook(name: string, body?: unknown): Promise<ResponseMessage | undefined>;
+  /** Stops listening, clears timers and empties the frame's content. */
+  stop(): void;
+}
+
+const DEFAULT_FRAME_REQUEST_TIMEOUT = 10_000;
+const never = () => new Promise<never>(() => undefined);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function endpointOf(pathname: string): string {
+  return pathname.split('/').filter(Boolean).pop() ?? 'reportEmbed';
+}
+
+/**
+ * Starts the frame side of the embed protocol in this window: answers the host's requests like the
+ * Power BI service, renders the sample report and posts `/ready/<uid>` to the parent. The behaviour
+ * switches come from the URL query, overridden by `options`.
+ */
+export function startFakeFrame(options: FakeFrameOptions = {}): FakeFrame {
+  const settings: FakeFrameOptions = { ...parseFrameQuery(location.search), ...options };
+  const parent = settings.parent ?? window.parent;
+  const preview = parent === window;
+  const state = initialState(settings.uid ?? '', settings.endpoint ?? endpointOf(location.pathname));
+  state.tokenExpired = !!settings.tokenExpired;
+  const behaviour = new Behaviour(settings);
+  const proxy = new MessageProxy({
+    name: 'fake-frame',
+    logMessages: settings.logMessages,
+    peers: new ParentPeer({ parent, allowedOrigins: settings.allowedOrigins }),
+    requestTimeout: settings.requestTimeout ?? DEFAULT_FRAME_REQUEST_TIMEOUT,
+  });
+  const hpm = new HttpPostMessage(proxy, {}, parent);
+  const router = new Router(proxy);
+  const data = createSampleData();
+  const removers: (() => void)[] = [];
+
+  const root = settings.root ?? document.body.appendChild(document.createElement('div'));
+  const send = async (url: string, body: unknown) => {
+    // A frame opened on its own (no parent) has nobody to talk to.
+    if (preview) return undefined;
+    return hpm.post(url, body).catch(() => undefined);
+  };
+
+  const ctx: FrameContext = {
+    state,
+    options: settings,
+    data,
+    route(method, pattern, handler) {
+      removers.push(
+        router.add(method, pattern, async (req, res) => {
+          const path = req.url.split('?')[0];
+          if (behaviour.hang(method, path)) return never();
+          if (behaviour.delay > 0) await sleep(behaviour.delay);
+          const status = behaviour.failure(method, path);
+          if (status !== undefined) return res.send(status, forcedFailure(status, method, path));
+          return handler(req, res);
+        }),
+      );
+    },
+    render() {
+      view.render(state);
+      if (settings.preQuery && state.phase === 'rendered') askPreQuery();
+    },
+    afterReply: (task) => void setTimeout(task, 0),
+    postEvent: (name, value, scope: EventScope = {}) => {
+      let path = eventsPrefix(state.kind, state.uid);
+      if (scope.pageName) path += `/pages/${scope.pageName}`;
+      if (scope.pageName && scope.visualName) path += `/visuals/${scope.visualName}`;
+      return send(`${path}/events/${name}`, value);
+    },
+    callHook: (name, body = {}) => send(`/reports/${state.uid}/eventHooks/${name}`, body),
+    restartTokenClock: () => clock.restart(),
+  };
+
+  // With `preQuery`, every render first asks the host for its application context, as a query would.
+  const askPreQuery = () =>
+    void ctx.callHook('preQuery', { pageName: state.activePage }).then((answer) => {
+      if (answer?.statusCode !== 200) return;
+      state.applicationContext = answer.body;
+      view.render(state);
+    });
+
+  const clock = new TokenClock(settings.expireTokenAfter, async () => {
+    if (state.tokenProviderSupplied) {
+      const answer = await ctx.callHook('newAccessToken', {});
+      if (answer && typeof answer.body === 'string' && answer.body) {
+        state.accessToken = answer.body;
+        clock.restart();
+        return;
+      }
+    }
+    state.tokenExpired = true;
+    void ctx.postEvent('error', tokenExpiredError());
+  });
+
+  const view = new FrameView(root, data, {
+    selectPage(pageName) {
+      const page = findPage(pageName);
+      if (!page || page.name === state.activePage) return;
+      state.activePage = page.name;
+      ctx.render();
+      void ctx.postEvent('pageChanged', { newPage: describePage(page, true) });
+    },
+    selectDataPoint(pageName, visual, column, label, value) {
+      const page = findPage(pageName)!;
+      const target = { table: visual.table, column };
+      void ctx.postEvent('dataSelected', {
+        visual: describeVisual(visual),
+        page: describePage(page, page.name === state.activePage),
+        report: { id: String(state.config?.id ?? ''), displayName: state.reportName },
+        dataPoints: [
+          {
+            identity: [{ target, equals: label }],
+            values: [{ target: { ...target }, value, formattedValue: String(value) }],
+          },
+        ],
+        regions: [],
+        filters: [],
+      });
+    },
+  });
+
+  for (const register of ROUTE_GROUPS) register(ctx);
+  proxy.start();
+
+  if (preview) {
+    // Opened directly (not in a frame): show the sample report so it can be looked at.
+    state.kind = 'report';
+    state.phase = 'rendered';
+  }
+  ctx.render();
+  if (!settings.noReady && !preview && state.uid) void send(`/ready/${state.uid}`, undefined);
+
+  return {
+    state,
+    options: settings,
+    postEvent: ctx.postEvent,
+    callHook: ctx.callHook,
+    stop() {
+      clock.stop();
+      for (const remove of removers.splice(0)) remove();
+      proxy.stop();
+      root.replaceChildren();
+    },
+  };
+}

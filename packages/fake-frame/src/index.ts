@@ -1,0 +1,17 @@
+// The frame side of the embed protocol, for bundlers: start it in your own frame page, or reuse
+// its sample data and option parsing. Importing touches no browser global; startFakeFrame does.
+export { startFakeFrame } from './frame/start-fake-frame';
+export type { FakeFrame } from './frame/start-fake-frame';
+export { parseFrameQuery, parseFailure } from './frame/frame-options';
+export type { BehaviourOptions, FakeFrameOptions, RouteFailure } from './frame/frame-options';
+export { parseRouteSpec, routeMatches } from './frame/behaviour';
+export type { EventScope } from './frame/frame-context';
+export type { EmbedKind, FramePhase, FrameState } from './frame/frame-state';
+export { tokenExpiredError } from './frame/frame-errors';
+export { createSampleData, TABLE_COLUMNS, DEPARTMENTS, MONTHS, AGE_GROUPS, DAYS } from './data/sample-data';
+export type { AdmissionRow, BedOccupancyRow, ReadmissionRow, SampleTables, TableName } from './data/sample-data';
+export { filterRows, filterPredicate } from './data/apply-filters';
+export type { ColumnTarget } from './data/apply-filters';
+export { REPORT_PAGES, REPORT_DISPLAY_NAME, PAGE_SIZE } from './report/report-definition';
+export type { PageDefinition, VisualDefinition, VisualLayout } from './report/report-definition';
+export type { VisualData } from './report/visual-data';

@@ -1,0 +1,124 @@
+import { h, s } from './dom';
+import { formatValue } from './format-value';
+import type { VisualDefinition } from './report-definition';
+import type { BarsData, CardData, TableData, VisualData } from './visual-data';
+
+/** How a visual is rendered: the number locale and what a click on a data point does. */
+export interface RenderVisualOptions {
+  locale?: string;
+  /** Called when a bar is chosen (click or Enter), with its category column and value. */
+  onSelect?: (definition: VisualDefinition, column: string, label: string, value: number) => void;
+}
+
+function renderCard(data: CardData, title: string, locale?: string): HTMLElement {
+  return h(
+    'div',
+    { class: 'ff-card' },
+    h('p', { class: 'ff-card-value', 'data-value': data.value }, formatValue(data.value, data.format, locale)),
+    h('p', { class: 'ff-card-label' }, title),
+  );
+}
+
+const BAR_HEIGHT = 26;
+const LABEL_WIDTH = 170;
+const CHART_WIDTH = 600;
+
+function renderBars(data: BarsData, definition: VisualDefinition, options: RenderVisualOptions): Element {
+  const max = Math.max(0, ...data.bars.map((b) => b.value)) || 1;
+  const plot = CHART_WIDTH - LABEL_WIDTH - 80;
+  const height = Math.max(1, data.bars.length) * BAR_HEIGHT + 8;
+  const summary = data.bars.map((b) => `${b.label} ${formatValue(b.value, data.format, options.locale)}`).join(', ');
+  const chart = s('svg', {
+    class: 'ff-bars',
+    viewBox: `0 0 ${CHART_WIDTH} ${height}`,
+    role: 'img',
+    'aria-label': `${definition.title}: ${summary || 'no data'}`,
+  });
+  data.bars.forEach((bar, i) => {
+    const y = 4 + i * BAR_HEIGHT;
+    const width = Math.max(1, (bar.value / max) * plot);
+    const text = formatValue(bar.value, data.format, options.locale);
+    const rect = s('rect', {
+      x: LABEL_WIDTH,
+      y: y + 3,
+      width: width.toFixed(1),
+      height: BAR_HEIGHT - 8,
+      rx: 2,
+      'data-label': bar.label,
+      'data-value': bar.value,
+    });
+    if (options.onSelect) {
+      rect.setAttribute('tabindex', '0');
+      const select = () => options.onSelect!(definition, data.category, bar.label, bar.value);
+      rect.addEventListener('click', select);
+      rect.addEventListener('keydown', (e) => {
+        if ((e as KeyboardEvent).key === 'Enter') select();
+      });
+    }
+    chart.append(
+      s(
+        'g',
+        { 'aria-hidden': 'true' },
+        s('text', { x: LABEL_WIDTH - 8, y: y + BAR_HEIGHT / 2 + 4, 'text-anchor': 'end' }, bar.label),
+      ),
+      rect,
+      s('text', { x: LABEL_WIDTH + width + 6, y: y + BAR_HEIGHT / 2 + 4, 'aria-hidden': 'true' }, text),
+    );
+  });
+  return chart;
+}
+
+function renderTable(data: TableData, title: string, locale?: string): HTMLElement {
+  const cell = (value: string | number, column: number) => {
+    const format = data.columns[column]?.format;
+    return typeof value === 'number' ? formatValue(value, format, locale) : value;
+  };
+  return h(
+    'div',
+    { class: 'ff-table-wrap' },
+    h(
+      'table',
+      { class: 'ff-table' },
+      h('caption', { class: 'ff-sr-only' }, title),
+      h('thead', {}, h('tr', {}, ...data.columns.map((c) => h('th', { scope: 'col' }, c.title)))),
+      h(
+        'tbody',
+        {},
+        ...data.rows.map((row) =>
+          h(
+            'tr',
+            {},
+            ...row.map((value, i) =>
+              i === 0 ? h('th', { scope: 'row' }, cell(value, i)) : h('td', {}, cell(value, i)),
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+/** Renders one visual (card, bar chart or table) in a labelled section named after the visual. */
+export function renderVisual(
+  definition: VisualDefinition,
+  data: VisualData,
+  options: RenderVisualOptions = {},
+): HTMLElement {
+  const titleId = `ff-title-${definition.name}`;
+  const body =
+    data.kind === 'card'
+      ? renderCard(data, definition.title, options.locale)
+      : data.kind === 'bars'
+        ? renderBars(data, definition, options)
+        : renderTable(data, definition.title, options.locale);
+  return h(
+    'section',
+    {
+      class: `ff-visual ff-visual-${definition.type}`,
+      'data-visual-name': definition.name,
+      'aria-labelledby': titleId,
+    },
+    h('h3', { id: titleId, class: data.kind === 'card' ? 'ff-sr-only' : undefined }, definition.title),
+    body,
+  );
+}

@@ -1,0 +1,300 @@
+import {
+  AGE_GROUPS,
+  DAYS,
+  DEPARTMENTS,
+  MONTHS,
+  type AdmissionRow,
+  type BedOccupancyRow,
+  type ReadmissionRow,
+  type SampleTables,
+  type TableName,
+} from '../data/sample-data';
+import { ratio, sumBy, total, type VisualData } from './visual-data';
+
+/** Where a visual sits on its 1280×720 page. */
+export interface VisualLayout {
+  x: number;
+  y: number;
+  z: number;
+  width: number;
+  height: number;
+}
+
+/** A visual of the sample report: its stable name, title, Power BI type, table and how it is computed. */
+export interface VisualDefinition {
+  name: string;
+  title: string;
+  /** The Power BI visual type the frame reports (`card`, `clusteredBarChart`, `tableEx`). */
+  type: 'card' | 'clusteredBarChart' | 'tableEx';
+  table: TableName;
+  layout: VisualLayout;
+  compute(rows: never[]): VisualData;
+}
+
+/** A page of the sample report. */
+export interface PageDefinition {
+  name: string;
+  displayName: string;
+  visuals: VisualDefinition[];
+}
+
+/** Page size every page reports (16:9, as a new Power BI page). */
+export const PAGE_SIZE = { width: 1280, height: 720 };
+
+/** The report's display name, shown in the frame's header and in `saved` events. */
+export const REPORT_DISPLAY_NAME = 'Hospital operations (sample)';
+
+// Typed helpers so each definition keeps its row type while the list stays homogeneous.
+function visual<T>(
+  definition: Omit<VisualDefinition, 'compute'> & { compute(rows: T[]): VisualData },
+): VisualDefinition {
+  return definition as VisualDefinition;
+}
+
+const layout = (x: number, y: number, width: number, height: number): VisualLayout => ({ x, y, z: 0, width, height });
+const WARD_ORDER = (rows: readonly { Ward: string }[]) => [...new Set(rows.map((r) => r.Ward))];
+
+const admissionsPage: PageDefinition = {
+  name: 'ReportSection1',
+  displayName: 'Admissions',
+  visuals: [
+    visual<AdmissionRow>({
+      name: 'totalAdmissions',
+      title: 'Total admissions',
+      type: 'card',
+      table: 'Admissions',
+      layout: layout(20, 20, 300, 160),
+      compute: (rows) => ({ kind: 'card', value: total(rows, (r) => r.Admissions), format: 'count' }),
+    }),
+    visual<AdmissionRow>({
+      name: 'admissionsByDepartment',
+      title: 'Admissions by department',
+      type: 'clusteredBarChart',
+      table: 'Admissions',
+      layout: layout(340, 20, 920, 330),
+      compute: (rows) => ({
+        kind: 'bars',
+        category: 'Department',
+        bars: sumBy(
+          rows,
+          (r) => r.Department,
+          (r) => r.Admissions,
+          DEPARTMENTS,
+        ),
+        format: 'count',
+      }),
+    }),
+    visual<AdmissionRow>({
+      name: 'admissionsByAgeGroup',
+      title: 'Admissions by age group',
+      type: 'clusteredBarChart',
+      table: 'Admissions',
+      layout: layout(20, 370, 600, 330),
+      compute: (rows) => ({
+        kind: 'bars',
+        category: 'AgeGroup',
+        bars: sumBy(
+          rows,
+          (r) => r.AgeGroup,
+          (r) => r.Admissions,
+          AGE_GROUPS,
+        ),
+        format: 'count',
+      }),
+    }),
+    visual<AdmissionRow>({
+      name: 'admissionsByMonth',
+      title: 'Admissions by month',
+      type: 'tableEx',
+      table: 'Admissions',
+      layout: layout(640, 370, 620, 330),
+      compute: (rows) => ({
+        kind: 'table',
+        columns: [{ title: 'Month' }, { title: 'Admissions', format: 'count' }],
+        rows: sumBy(
+          rows,
+          (r) => r.Month,
+          (r) => r.Admissions,
+          MONTHS,
+        ).map((m) => [m.label, m.value]),
+      }),
+    }),
+  ],
+};
+
+const occupancyPage: PageDefinition = {
+  name: 'ReportSection2',
+  displayName: 'Bed occupancy',
+  visuals: [
+    visual<BedOccupancyRow>({
+      name: 'averageOccupancy',
+      title: 'Average bed occupancy',
+      type: 'card',
+      table: 'BedOccupancy',
+      layout: layout(20, 20, 300, 160),
+      compute: (rows) => ({
+        kind: 'card',
+        value: ratio(
+          total(rows, (r) => r.Occupied),
+          total(rows, (r) => r.Beds),
+        ),
+        format: 'percent',
+      }),
+    }),
+    visual<BedOccupancyRow>({
+      name: 'occupancyByWard',
+      title: 'Bed occupancy by ward',
+      type: 'clusteredBarChart',
+      table: 'BedOccupancy',
+      layout: layout(340, 20, 920, 330),
+      compute: (rows) => {
+        const occupied = sumBy(
+          rows,
+          (r) => r.Ward,
+          (r) => r.Occupied,
+          WARD_ORDER(rows),
+        );
+        const beds = sumBy(
+          rows,
+          (r) => r.Ward,
+          (r) => r.Beds,
+          WARD_ORDER(rows),
+        );
+        return {
+          kind: 'bars',
+          category: 'Ward',
+          bars: occupied.map((o, i) => ({ label: o.label, value: ratio(o.value, beds[i].value) })),
+          format: 'percent',
+        };
+      },
+    }),
+    visual<BedOccupancyRow>({
+      name: 'occupancyByDay',
+      title: 'Occupied beds by day',
+      type: 'tableEx',
+      table: 'BedOccupancy',
+      layout: layout(20, 370, 1240, 330),
+      compute: (rows) => {
+        const occupied = sumBy(
+          rows,
+          (r) => r.Day,
+          (r) => r.Occupied,
+          DAYS,
+        );
+        const beds = sumBy(
+          rows,
+          (r) => r.Day,
+          (r) => r.Beds,
+          DAYS,
+        );
+        return {
+          kind: 'table',
+          columns: [
+            { title: 'Day' },
+            { title: 'Occupied', format: 'count' },
+            { title: 'Beds', format: 'count' },
+            { title: 'Occupancy', format: 'percent' },
+          ],
+          rows: occupied.map((o, i) => [o.label, o.value, beds[i].value, ratio(o.value, beds[i].value)]),
+        };
+      },
+    }),
+  ],
+};
+
+const readmissionsPage: PageDefinition = {
+  name: 'ReportSection3',
+  displayName: 'Readmissions',
+  visuals: [
+    visual<ReadmissionRow>({
+      name: 'readmissionRate',
+      title: '30-day readmission rate',
+      type: 'card',
+      table: 'Readmissions',
+      layout: layout(20, 20, 300, 160),
+      compute: (rows) => ({
+        kind: 'card',
+        value: ratio(
+          total(rows, (r) => r.Readmissions),
+          total(rows, (r) => r.Discharges),
+        ),
+        format: 'percent',
+      }),
+    }),
+    visual<ReadmissionRow>({
+      name: 'readmissionRateByDepartment',
+      title: '30-day readmission rate by department',
+      type: 'clusteredBarChart',
+      table: 'Readmissions',
+      layout: layout(340, 20, 920, 330),
+      compute: (rows) => {
+        const readmitted = sumBy(
+          rows,
+          (r) => r.Department,
+          (r) => r.Readmissions,
+          DEPARTMENTS,
+        );
+        const discharged = sumBy(
+          rows,
+          (r) => r.Department,
+          (r) => r.Discharges,
+          DEPARTMENTS,
+        );
+        return {
+          kind: 'bars',
+          category: 'Department',
+          bars: readmitted.map((r, i) => ({ label: r.label, value: ratio(r.value, discharged[i].value) })),
+          format: 'percent',
+        };
+      },
+    }),
+    visual<ReadmissionRow>({
+      name: 'readmissionsByMonth',
+      title: 'Readmissions by month',
+      type: 'tableEx',
+      table: 'Readmissions',
+      layout: layout(20, 370, 1240, 330),
+      compute: (rows) => {
+        const readmitted = sumBy(
+          rows,
+          (r) => r.Month,
+          (r) => r.Readmissions,
+          MONTHS,
+        );
+        const discharged = sumBy(
+          rows,
+          (r) => r.Month,
+          (r) => r.Discharges,
+          MONTHS,
+        );
+        return {
+          kind: 'table',
+          columns: [
+            { title: 'Month' },
+            { title: 'Discharges', format: 'count' },
+            { title: 'Readmissions', format: 'count' },
+            { title: 'Rate', format: 'percent' },
+          ],
+          rows: readmitted.map((r, i) => [r.label, discharged[i].value, r.value, ratio(r.value, discharged[i].value)]),
+        };
+      },
+    }),
+  ],
+};
+
+/** The pages of the sample report, in order; the first is active after a load without `pageName`. */
+export const REPORT_PAGES: readonly PageDefinition[] = [admissionsPage, occupancyPage, readmissionsPage];
+
+/** The page named `name`, if the report has it. */
+export function findPage(name: string): PageDefinition | undefined {
+  return REPORT_PAGES.find((p) => p.name === name);
+}
+
+/** Computes a visual from the dataset and the filters that apply to it (report, page and visual level). */
+export function computeVisual(
+  definition: VisualDefinition,
+  data: SampleTables,
+  filterRows: (table: string, rows: readonly object[]) => object[],
+): VisualData {
+  return definition.compute(filterRows(definition.table, data[definition.table]) as never[]);
+}

@@ -1,0 +1,24 @@
+/** What goes into the frame page. */
+export interface FramePageOptions {
+  /** URL of the frame script (`/fake-frame.global.js` on the server, `./fake-frame.global.js` beside the file). */
+  scriptSrc: string;
+  /** Extra HTML put in `<head>`, so it runs before the frame script (a message recorder, a stub…). */
+  head?: string;
+}
+
+/** The HTML of the frame page: an empty body and the frame script, which does the rest. */
+export function framePage({ scriptSrc, head = '' }: FramePageOptions): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Report (fake Power BI frame)</title>
+${head}
+</head>
+<body style="margin:0">
+<script src="${scriptSrc}"></script>
+</body>
+</html>
+`;
+}

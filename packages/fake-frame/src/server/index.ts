@@ -1,0 +1,5 @@
+// The node side of @org/fake-frame: a static server for the frame page (tests, the local demo).
+export { startFakeFrameServer, FRAME_PATHS, SCRIPT_PATH } from './start-fake-frame-server';
+export type { FakeFrameServer, FakeFrameServerOptions } from './start-fake-frame-server';
+export { framePage } from './frame-page';
+export type { FramePageOptions } from './frame-page';

@@ -1,0 +1,90 @@
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { framePage } from './frame-page';
+
+/** The embed pages the server answers, as Power BI names them (any query is accepted). */
+export const FRAME_PATHS = ['/reportEmbed', '/rdlEmbed', '/dashboardEmbed', '/tileEmbed', '/qnaEmbed', '/quickCreate'];
+
+/** Where the frame script is served. */
+export const SCRIPT_PATH = '/fake-frame.global.js';
+
+/** Options of `startFakeFrameServer`. */
+export interface FakeFrameServerOptions {
+  /** Default `127.0.0.1`. */
+  host?: string;
+  /** Default 5175 (the demo's LOCAL_REPORT_ORIGIN); 0 picks a free port. */
+  port?: number;
+  /** Extra HTML in the frame page's `<head>`, before the frame script (e.g. a message recorder). */
+  head?: string;
+  /** The frame script to serve; default: `fake-frame.global.js` of this package's build. */
+  scriptFile?: string;
+}
+
+/** A running frame server. */
+export interface FakeFrameServer {
+  /** The report URL, e.g. `http://127.0.0.1:5175/reportEmbed`. */
+  url: string;
+  /** The server's origin, e.g. `http://127.0.0.1:5175`. */
+  origin: string;
+  close(): Promise<void>;
+}
+
+function defaultScriptFile(): string {
+  // Beside this module in dist/, or in dist/ when running from src/server/ (tests, tsx).
+  const candidates = ['./fake-frame.global.js', '../../dist/fake-frame.global.js'].map((p) =>
+    fileURLToPath(new URL(p, import.meta.url)),
+  );
+  return candidates.find((file) => existsSync(file)) ?? candidates[0];
+}
+
+/** Serves the fake frame page at the Power BI embed paths, the frame script, and 404 for anything else. */
+export async function startFakeFrameServer(options: FakeFrameServerOptions = {}): Promise<FakeFrameServer> {
+  const { host = '127.0.0.1', port = 5175, head } = options;
+  const scriptFile = options.scriptFile ?? defaultScriptFile();
+  const page = framePage({ scriptSrc: SCRIPT_PATH, head });
+  const server = createServer(async (req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const headers = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { ...headers, allow: 'GET, HEAD' }).end();
+      return;
+    }
+    if (FRAME_PATHS.includes(path)) {
+      res.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' }).end(page);
+      return;
+    }
+    if (path === SCRIPT_PATH || path === `${SCRIPT_PATH}.map`) {
+      const file = path === SCRIPT_PATH ? scriptFile : `${scriptFile}.map`;
+      try {
+        const body = await readFile(file);
+        const type = path === SCRIPT_PATH ? 'text/javascript; charset=utf-8' : 'application/json';
+        res.writeHead(200, { ...headers, 'content-type': type }).end(body);
+      } catch {
+        res.writeHead(404, headers).end(path === SCRIPT_PATH ? 'The frame script is not built: run `pnpm build`.' : '');
+      }
+      return;
+    }
+    res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
+  const hostname = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const origin = `http://${host === 'localhost' ? 'localhost' : hostname}:${address.port}`;
+  return {
+    url: `${origin}/reportEmbed`,
+    origin,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
