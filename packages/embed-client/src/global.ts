@@ -1,2 +1,18 @@
-// Placeholder until the service lands: the script-tag entry that publishes window.powerbi.
-export {};
+// The script-tag entry (dist/embed-client.global.js): like powerbi-client's bundle, it publishes
+// the module as window['powerbi-client'] and a ready-made Service as window.powerbi.
+import * as client from './index';
+import { Service } from './service';
+
+declare global {
+  interface Window {
+    powerbi: Service;
+    powerBISDKGlobalServiceInstanceName?: string;
+  }
+}
+
+const host = window as unknown as Window & Record<string, unknown>;
+const powerbi = new Service();
+host['powerbi-client'] = client;
+// A page that already has a window.powerbi may ask for another name, so neither overwrites the other.
+const name = host.powerbi && host.powerBISDKGlobalServiceInstanceName;
+host[name || 'powerbi'] = powerbi;

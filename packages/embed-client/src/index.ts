@@ -1,2 +1,23 @@
-// Built in a later issue; the package exists so the release group and the build are in place.
-export {};
+// @org/embed-client: named exports only; importing touches no window, document or crypto.
+import * as models from '@org/embed-models';
+import * as service from './service';
+
+export { service, models };
+export { Service } from './service';
+export { EmbedService } from './embed-service';
+export type { EmbedComponentClass, EmbedServiceOptions } from './embed-service';
+export { factories, hpmFactory, wpmpFactory, routerFactory } from './factories';
+export { Embed } from './embeds/embed';
+export { Report } from './embeds/report';
+export type { IReportNode } from './embeds/report';
+export { Page } from './embeds/page';
+export type { IPageNode } from './embeds/page';
+export type { IFilterable } from './embeds/filterable';
+export type { IHttpPostMessageResponse } from './embeds/frame-request';
+export { EmbedError } from './embed-error';
+export type { EmbedErrorCode } from './embed-error';
+export { SDK_TYPE, SDK_VERSION } from './sdk-info';
+export * from './transport';
+export type * from './configurations';
+export type * from './events';
+export type * from './service-configuration';

@@ -1,0 +1,351 @@
+import type {
+  EventHooks,
+  ICommandExtension,
+  IError,
+  IExtension,
+  IExtensions,
+  IMenuGroupExtension,
+  ISaveAsParameters,
+  LayoutType,
+} from '@org/embed-models';
+import type { IBootstrapEmbedConfiguration, IEmbedConfiguration, IEmbedConfigurationBase } from '../configurations';
+import { EmbedError } from '../embed-error';
+import type { EmbedService } from '../embed-service';
+import type { EmbedEventMap, ICustomEvent, IEventHandler, IInternalEventHandler } from '../events';
+import { uniqueRandomId } from '../ids';
+import { SDK_VERSION } from '../sdk-info';
+import type { MessageHeaders } from '../transport';
+import { addParamToUrl, hasAutoAuth, paramFromUrl } from './embed-url';
+import { validateEventHooks } from './event-hooks';
+import { bodyOf, frameRequest } from './frame-request';
+
+/** A subscription made with `on`, with the DOM listener that calls its handler. */
+interface Subscription extends IInternalEventHandler<unknown> {
+  listener: EventListener;
+}
+
+const resolved = (debugText: string): Promise<void> => {
+  console.debug(debugText);
+  return Promise.resolve();
+};
+
+/**
+ * The base of every embedded component: creates the iframe, loads the configuration into it
+ * when it is ready, and dispatches the frame's events on the container element.
+ */
+export abstract class Embed {
+  static allowedEvents = [
+    'loaded',
+    'saved',
+    'rendered',
+    'saveAsTriggered',
+    'error',
+    'dataSelected',
+    'buttonClicked',
+    'info',
+  ];
+  static accessTokenAttribute = 'powerbi-access-token';
+  static embedUrlAttribute = 'powerbi-embed-url';
+  static nameAttribute = 'powerbi-name';
+  static typeAttribute = 'powerbi-type';
+  static defaultEmbedHostName = 'https://app.powerbi.com';
+  static type: string;
+  /** Front-loading is offered to a service's first components only: while it has at most this many. */
+  static maxFrontLoadTimes = 2;
+
+  allowedEvents = [...Embed.allowedEvents];
+  eventHandlers: Subscription[] = [];
+  groups: IMenuGroupExtension[] = [];
+  iframeLoaded = false;
+  declare protected commands: ICommandExtension[];
+  declare protected initialLayoutType: LayoutType;
+  declare eventHooks?: EventHooks;
+  declare service: EmbedService;
+  declare element: HTMLElement;
+  declare iframe: HTMLIFrameElement;
+  declare config: IEmbedConfiguration;
+  declare bootstrapConfig?: IEmbedConfiguration | null;
+  declare loadPath: string;
+  declare phasedLoadPath: string;
+  declare embedtype: string;
+  declare frontLoadHandler?: () => void;
+  declare lastLoadRequest?: Date;
+  /** @hidden What `service.reset` undoes: the iframe listener, the frame registration, routes. */
+  readonly disposers: (() => void)[] = [];
+  // A token set with setAccessToken; the reference kept it in a DOM attribute instead.
+  private token?: string;
+
+  constructor(
+    service: EmbedService,
+    element: HTMLElement,
+    config: IEmbedConfigurationBase,
+    iframe?: HTMLIFrameElement,
+    phasedRender?: boolean,
+    isBootstrap?: boolean,
+  ) {
+    if (hasAutoAuth(config.embedUrl)) {
+      throw new EmbedError(
+        'InvalidArgument',
+        'Embed URL is invalid for this scenario. Please use Power BI REST APIs to get the valid URL',
+      );
+    }
+    this.service = service;
+    this.element = element;
+    this.embedtype = (config.type ?? '').toLowerCase();
+    this.populateConfig(config, isBootstrap);
+    if (iframe) this.iframe = iframe;
+    this.setIframe(!/^(quick)?create$/.test(this.embedtype), phasedRender, isBootstrap);
+  }
+
+  /** Starts a report creation (only report-creation embeds support it). */
+  create(): Promise<void> {
+    throw new EmbedError('InvalidArgument', 'no create support');
+  }
+
+  /** Saves the report. */
+  save(): Promise<void> {
+    return bodyOf(frameRequest(this, 'POST', '/report/save', null));
+  }
+
+  /** Saves a copy of the report (`{ name, targetWorkspaceId? }`). */
+  saveAs(saveAsParameters: ISaveAsParameters): Promise<void> {
+    return bodyOf(frameRequest(this, 'POST', '/report/saveAs', saveAsParameters));
+  }
+
+  /** The correlation id of the frame's session, for support requests. */
+  getCorrelationId(): Promise<string> {
+    return bodyOf(frameRequest(this, 'GET', '/getCorrelationId'));
+  }
+
+  /**
+   * Posts the configuration to the frame (`loadPath`, or `phasedLoadPath` for a phased report).
+   * Does nothing before the token and the iframe are there, nor within 100 ms of the last load.
+   * @hidden Called when the iframe has loaded; use `reload()`.
+   */
+  load(phasedRender?: boolean): Promise<void> {
+    const config = this.config;
+    if (!config.accessToken) return resolved('Power BI SDK iframe is loaded but powerbi.embed is not called yet.');
+    if (!this.iframeLoaded) return resolved('Power BI SDK is trying to post /report/load before iframe is ready.');
+    const headers: MessageHeaders = {
+      uid: config.uniqueId,
+      sdkSessionId: this.service.getSdkSessionId(),
+      bootstrapped: config.bootstrapped,
+      sdkVersion: SDK_VERSION,
+    };
+    if (this.eventHooks?.accessTokenProvider) headers.tokenProviderSupplied = true;
+    const now = new Date();
+    // The frame cannot tell a second load within 100 ms from a duplicate, so it is not sent.
+    if (this.lastLoadRequest && Math.abs(+now - +this.lastLoadRequest) < 100) {
+      return resolved('Power BI SDK sent more than two /report/load requests in the last 100ms interval.');
+    }
+    this.lastLoadRequest = now;
+    const path = phasedRender && config.type === 'report' ? this.phasedLoadPath : this.loadPath;
+    return bodyOf(frameRequest<void>(this, 'POST', path, config, headers));
+  }
+
+  /** Stops calling `handler` (or every handler of `eventName` when none is given). */
+  off<T>(eventName: string, handler?: IEventHandler<T>): void {
+    this.eventHandlers = this.eventHandlers.filter((subscription) => {
+      const drop = subscription.test({ name: eventName } as never) && (!handler || subscription.handle === handler);
+      if (drop) this.element.removeEventListener(eventName, subscription.listener);
+      return !drop;
+    });
+  }
+
+  /** Calls `handler` with the DOM event each time the frame raises `eventName` (one of `allowedEvents`). */
+  on<K extends keyof EmbedEventMap>(eventName: K, handler: IEventHandler<EmbedEventMap[K]>): void;
+  on<T>(eventName: string, handler: IEventHandler<T>): void;
+  on(eventName: string, handler: IEventHandler<unknown>): void {
+    if (!this.allowedEvents.includes(eventName)) {
+      throw new EmbedError(
+        'InvalidArgument',
+        `eventName must be one of ${this.allowedEvents}. You passed: ${eventName}`,
+      );
+    }
+    // The same handler twice stays one DOM listener, as with addEventListener itself.
+    const listener =
+      this.eventHandlers.find((other) => other.handle === handler)?.listener ??
+      ((event: Event) => {
+        const result = handler.call(event.currentTarget, event as ICustomEvent<unknown>);
+        // An async handler's failure would be an unhandled rejection: it goes to onError.
+        if (typeof result?.then === 'function') result.then(undefined, this.service.reportError);
+      });
+    this.eventHandlers.push({ test: (event) => event.name === eventName, handle: handler, listener });
+    this.element.addEventListener(eventName, listener);
+  }
+
+  /** Posts the configuration again (subject to the 100 ms rule). */
+  reload(): Promise<void> {
+    return this.load();
+  }
+
+  /** Gives the frame a new access token (for example before the current one expires). */
+  setAccessToken(accessToken: string): Promise<void> {
+    if (!accessToken) return Promise.reject(new EmbedError('InvalidArgument', 'Access token cannot be empty'));
+    const type = this.config.type;
+    const path = '/' + (/^(create|visual|qna|quickCreate)$/.test(type as string) ? 'report' : type) + '/token';
+    return bodyOf(frameRequest<void>(this, 'POST', path, accessToken)).then((body) => {
+      this.config.accessToken = this.token = this.service.accessToken = accessToken;
+      return body;
+    });
+  }
+
+  /**
+   * Builds `this.config` from `config` (merged over a bootstrap config), the container's
+   * `powerbi-*` attributes and defaults, exactly as the reference does.
+   * @hidden
+   */
+  populateConfig(config: IBootstrapEmbedConfiguration, isBootstrap?: boolean): void {
+    const own: IEmbedConfiguration = (this.config = { ...this.bootstrapConfig, ...config });
+    this.bootstrapConfig = null;
+    const element = this.element;
+    let url = own.embedUrl || element.getAttribute(Embed.embedUrlAttribute);
+    if (isBootstrap && !url) url = this.defaultEmbedUrl(own.hostname);
+    if (typeof url !== 'string' || !url) {
+      throw new EmbedError(
+        'InvalidArgument',
+        "Embed Url is required, but it was not found. You must provide an embed url either as part of embed configuration or as attribute 'powerbi-embed-url'.",
+      );
+    }
+    own.embedUrl = url;
+    own.groupId = own.groupId || paramFromUrl(url, 'groupId');
+    const locale = config.settings?.localeSettings;
+    if (locale?.language) own.embedUrl = addParamToUrl(own.embedUrl, 'language', locale.language);
+    if (locale?.formatLocale) own.embedUrl = addParamToUrl(own.embedUrl, 'formatLocale', locale.formatLocale);
+    own.uniqueId =
+      own.uniqueId || element.getAttribute(Embed.nameAttribute) || uniqueRandomId((id) => !!this.service.find(id));
+    this.setExtensions(own.settings?.extensions, false);
+    this.initialLayoutType = own.settings?.layoutType ?? 0;
+    if (isBootstrap) {
+      this.bootstrapConfig = own;
+      own.bootstrapped = true;
+    } else {
+      own.accessToken = this.getAccessToken();
+    }
+    // Hooks are functions, which cannot be posted: they stay on the component.
+    this.eventHooks = own.eventHooks;
+    validateEventHooks(this.eventHooks, this.embedtype, own.tokenType);
+    if (this.eventHooks?.applicationContextProvider) {
+      own.embedUrl = addParamToUrl(own.embedUrl, 'registerQueryCallback', 'true');
+    }
+    delete own.eventHooks;
+    this.configChanged(!!isBootstrap);
+  }
+
+  /** The id of the embedded item (report id, dashboard id, …). */
+  abstract getId(): string;
+  /** @hidden Completes the configuration for the component type. */
+  abstract configChanged(isBootstrap: boolean): void;
+  /** @hidden The path of the default embed URL (`reportEmbed`, …). */
+  abstract getDefaultEmbedUrlEndpoint(): string;
+  /** Checks a configuration with the component type's validator; undefined when valid. */
+  abstract validate(config: IEmbedConfigurationBase): IError[] | undefined;
+
+  /** Shows the iframe full screen. */
+  fullscreen(): void {
+    this.iframe.requestFullscreen().catch(this.service.reportError);
+  }
+
+  /** Leaves full screen when the iframe is what is shown full screen. */
+  exitFullscreen(): void {
+    if (document.fullscreenElement === this.iframe) document.exitFullscreen().catch(this.service.reportError);
+  }
+
+  /** Sets the iframe's `title` (null or undefined removes it). */
+  setComponentTitle(title?: string | null): void {
+    if (!this.iframe) return;
+    if (title == null) this.iframe.removeAttribute('title');
+    else this.iframe.setAttribute('title', title);
+  }
+
+  /** Makes the container focusable with `tabindex` (0 when none is given). */
+  setComponentTabIndex(tabIndex?: number | null): void {
+    this.element?.setAttribute('tabindex', tabIndex == null ? '0' : String(tabIndex));
+  }
+
+  /** Removes the container's `tabindex`. */
+  removeComponentTabIndex(_tabIndex?: number): void {
+    this.element?.removeAttribute('tabindex');
+  }
+
+  /** The `groupId=` value of an embed URL. */
+  static findGroupIdFromEmbedUrl(url: string): string | undefined {
+    return paramFromUrl(url, 'groupId');
+  }
+
+  /** Keeps the extension commands and groups of settings for the menu APIs. */
+  protected setExtensions(extensions: unknown, keep: boolean): void {
+    const list = extensions as IExtensions | IExtension[] | undefined;
+    this.commands = Array.isArray(list)
+      ? list.flatMap((extension) => (extension?.command ? [extension.command] : []))
+      : (list?.commands ?? (keep ? this.commands : []));
+    this.groups = (list as IExtensions | undefined)?.groups ?? (keep ? this.groups : []);
+  }
+
+  private getAccessToken(): string {
+    const token =
+      this.config.accessToken ||
+      this.token ||
+      this.element.getAttribute(Embed.accessTokenAttribute) ||
+      this.service.accessToken;
+    if (!token) {
+      throw new EmbedError(
+        'InvalidArgument',
+        "No access token was found for element. You must specify an access token directly on the element using attribute 'powerbi-access-token' or specify a global token at: powerbi.accessToken.",
+      );
+    }
+    return token;
+  }
+
+  private defaultEmbedUrl(hostname?: string): string {
+    const host = (hostname || Embed.defaultEmbedHostName).toLowerCase().trim();
+    if (host.startsWith('http://')) throw new EmbedError('InvalidArgument', 'HTTP is not allowed. HTTPS is required');
+    return (host.startsWith('https://') ? host : 'https://' + host) + '/' + this.getDefaultEmbedUrlEndpoint();
+  }
+
+  private setIframe(isLoad: boolean, phasedRender?: boolean, isBootstrap?: boolean): void {
+    const { service, element, config } = this;
+    // Validated before anything is added to the page: a refused config leaves no orphan iframe.
+    if (isLoad && !isBootstrap) {
+      const errors = this.validate(config);
+      if (errors) throw errors;
+    }
+    if (!this.iframe) {
+      const iframe = document.createElement('iframe');
+      iframe.style.width = '100%';
+      iframe.style.height = '100%';
+      iframe.setAttribute(
+        'src',
+        config.uniqueId ? addParamToUrl(config.embedUrl!, 'uid', config.uniqueId) : config.embedUrl!,
+      );
+      iframe.setAttribute('scrolling', 'no');
+      iframe.setAttribute('allowfullscreen', 'true');
+      iframe.setAttribute('title', config.title || 'Power BI ' + this.embedtype);
+      element.replaceChildren(iframe);
+      this.iframe = iframe;
+    }
+    const iframe = this.iframe;
+    this.disposers.push(service.addFrame(iframe));
+    const onLoad = isLoad
+      ? () => {
+          this.iframeLoaded = true;
+          this.load(phasedRender).catch(service.reportError);
+        }
+      : () => this.create().catch(service.reportError);
+    iframe.addEventListener('load', onLoad);
+    this.disposers.push(() => iframe.removeEventListener('load', onLoad));
+    if (isLoad && service.getNumberOfComponents() <= Embed.maxFrontLoadTimes) {
+      this.frontLoadHandler = () => void this.frontLoadSendConfig(this.config).catch(service.reportError);
+      element.addEventListener('ready', this.frontLoadHandler);
+    }
+  }
+
+  // Answers the frame's `/ready/<uid>` with the config, so it can start loading before its own load event.
+  private async frontLoadSendConfig(config: IEmbedConfiguration): Promise<void> {
+    if (!config.accessToken) return;
+    const errors = this.validate(config);
+    if (errors) throw errors;
+    if (this.iframe.contentWindow == null) return;
+    return bodyOf(frameRequest<void>(this, 'POST', '/frontload/config', config));
+  }
+}

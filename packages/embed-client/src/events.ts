@@ -1,0 +1,69 @@
+import type {
+  ICavasItemsSelection,
+  IError,
+  IPage,
+  ISelection,
+  ISwipeEvent,
+  IVisualCustomCommandEvent,
+} from '@org/embed-models';
+import type { Page } from './embeds/page';
+
+/** An event as the frame posts it to one of the host's event routes. */
+export interface IEvent<T> {
+  type: string;
+  id: string;
+  name: string;
+  value: T;
+}
+
+/** The DOM event an embed's container receives; the frame's payload is `detail`. */
+export interface ICustomEvent<T> extends CustomEvent {
+  detail: T;
+}
+
+/** A handler given to `embed.on`. */
+export interface IEventHandler<T> {
+  // `any` as in the reference: handlers may return whatever they like (a promise, a value).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  (event: ICustomEvent<T>): any;
+}
+
+/** One subscription made with `embed.on` (the reference's public shape). */
+export interface IInternalEventHandler<T> {
+  test(event: IEvent<T>): boolean;
+  handle(event: ICustomEvent<T>): void;
+}
+
+/** The `detail` of each event every embed type allows (`unknown` where the frame defines it). */
+export interface EmbedEventMap {
+  loaded: unknown;
+  saved: unknown;
+  rendered: unknown;
+  saveAsTriggered: unknown;
+  error: IError;
+  dataSelected: ISelection;
+  buttonClicked: unknown;
+  info: unknown;
+}
+
+/** The `detail` of each event a report allows. */
+export interface ReportEventMap extends EmbedEventMap {
+  filtersApplied: unknown;
+  /** `newPage` is turned into a `Page` of this report before the event is dispatched. */
+  pageChanged: { newPage: Page; oldPage?: IPage };
+  commandTriggered: IVisualCustomCommandEvent;
+  swipeStart: ISwipeEvent;
+  swipeEnd: ISwipeEvent;
+  bookmarkApplied: unknown;
+  dataHyperlinkClicked: unknown;
+  visualRendered: unknown;
+  visualClicked: unknown;
+  selectionChanged: ICavasItemsSelection;
+  renderingStarted: unknown;
+  blur: unknown;
+}
+
+/** Dispatches a bubbling, cancelable `CustomEvent` carrying `detail` on `target`. */
+export function raiseCustomEvent(target: EventTarget, name: string, detail: unknown): void {
+  target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, cancelable: true }));
+}
