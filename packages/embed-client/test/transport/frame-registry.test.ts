@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FrameRegistry, MessageProxy, Router, originOf } from '../../src/transport';
+import { FrameRegistry, MessageProxy, Router, originOf, type RequestMessage } from '../../src/transport';
 import { FakeWindow, flush, responder } from './support/fake-window';
 
 const HOST = 'https://host.example';
@@ -105,7 +105,7 @@ describe('FrameRegistry on a MessageProxy: hostile windows', () => {
 
     const target = host.handle(frame);
     const pending = Array.from({ length: 20 }, (_, i) => {
-      const message = { method: 'GET' as const, url: `/p${i}`, headers: {} };
+      const message: RequestMessage = { method: 'GET', url: `/p${i}`, headers: {} };
       return { message, answer: proxy.postMessage(target, message) };
     });
     // Forged answers with the right ids, forged events and junk, from every window but the frame.

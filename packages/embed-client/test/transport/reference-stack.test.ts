@@ -3,7 +3,7 @@
 // same replies (or none), and the same answers must resolve or reject the same way.
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MessageProxy, Router, type RouteHandler } from '../../src/transport';
+import { MessageProxy, Router, type RequestMessage, type RouteHandler } from '../../src/transport';
 import { FakeWindow, flush } from './support/fake-window';
 
 interface ReferenceProxy {
@@ -142,7 +142,7 @@ describe('answers to our requests: resolve and reject like the reference stack',
           (value) => ['resolved', value],
           (value) => ['rejected', value],
         );
-      const request = () => ({ method: 'GET', url: '/report/pages', headers: {} });
+      const request = (): RequestMessage => ({ method: 'GET', url: '/report/pages', headers: {} });
       const [ref, ours] = await Promise.all([
         settle(refProxy.postMessage(refHost.handle(frame), request())),
         settle(ourProxy.postMessage(ourHost.handle(frame), request())),
