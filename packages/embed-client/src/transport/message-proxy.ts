@@ -120,7 +120,9 @@ export class MessageProxy {
     return new Promise<ResponseMessage<T>>((resolve, reject) => {
       const origin = this.peers.targetOrigin(target);
       if (origin === undefined) {
-        reject(new EmbedError('PostFailed', `${what} was not posted: the target window is not a known frame.`));
+        reject(
+          new EmbedError('PostFailed', `${what} was not posted: the target window is not one of this proxy's peers.`),
+        );
         return;
       }
       const entry: Pending = { target, resolve: resolve as Pending['resolve'], reject };

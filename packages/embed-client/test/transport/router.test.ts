@@ -60,6 +60,9 @@ describe('Router', () => {
     expect(handlers.removeHandler).toHaveBeenCalledTimes(1);
     expect(handlers.handlers).toHaveLength(1);
     expect(fresh.routeCount).toBe(0);
+    fresh.add('POST', '/again', () => {});
+    expect(handlers.addHandler).toHaveBeenCalledTimes(3);
+    expect(handlers.handlers).toHaveLength(2);
   });
 
   it('replaces the handler of an identical method and pattern (last wins) without adding a route', async () => {
