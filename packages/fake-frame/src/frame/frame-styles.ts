@@ -14,12 +14,14 @@ export const FRAME_STYLES = `
 .ff-page-title{font-size:15px;margin:4px 0 8px}
 .ff-page{position:relative;width:100%;aspect-ratio:16/9;background:#fff;border-radius:4px;box-shadow:0 1px 2px #0002}
 .ff-page>.ff-visual{position:absolute}
+.ff-page>.ff-visual-clusteredBarChart{overflow:hidden}
 .ff-visual{background:#fff;border:1px solid #edebe9;border-radius:4px;padding:6px 8px;overflow:auto}
 .ff-visual h3{font-size:13px;margin:0 0 4px;font-weight:600}
 .ff-card{display:flex;flex-direction:column;justify-content:center;height:100%}
 .ff-card-value{font-size:32px;font-weight:600;margin:0;color:#0f6cbd}
 .ff-card-label{margin:0;color:#605e5c}
 .ff-bars{width:100%;height:auto;font-size:12px}
+.ff-page .ff-bars{height:calc(100% - 24px)}
 .ff-bars rect{fill:#0f6cbd;cursor:pointer}
 .ff-bars rect:focus,.ff-bars rect:hover{fill:#115ea3;outline:none}
 .ff-table{border-collapse:collapse;width:100%;font-size:12px}

@@ -21,16 +21,17 @@ function renderCard(data: CardData, title: string, locale?: string): HTMLElement
 
 const BAR_HEIGHT = 26;
 const LABEL_WIDTH = 170;
-const CHART_WIDTH = 600;
 
 function renderBars(data: BarsData, definition: VisualDefinition, options: RenderVisualOptions): Element {
+  // The drawing is as wide as the visual on its page, so every chart scales alike.
+  const chartWidth = Math.max(360, definition.layout.width - 20);
   const max = Math.max(0, ...data.bars.map((b) => b.value)) || 1;
-  const plot = CHART_WIDTH - LABEL_WIDTH - 80;
+  const plot = chartWidth - LABEL_WIDTH - 80;
   const height = Math.max(1, data.bars.length) * BAR_HEIGHT + 8;
   const summary = data.bars.map((b) => `${b.label} ${formatValue(b.value, data.format, options.locale)}`).join(', ');
   const chart = s('svg', {
     class: 'ff-bars',
-    viewBox: `0 0 ${CHART_WIDTH} ${height}`,
+    viewBox: `0 0 ${chartWidth} ${height}`,
     role: 'img',
     'aria-label': `${definition.title}: ${summary || 'no data'}`,
   });

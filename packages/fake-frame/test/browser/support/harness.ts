@@ -1,0 +1,145 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { chromiumLaunchOptions } from '../../../../../config/chromium.ts';
+import { startFakeFrameServer, type FakeFrameServer } from '../../../src/server/index';
+import type { Outcome, Received } from '../fixture/host';
+import { buildBundles } from './bundles';
+
+export type { Outcome, Received };
+
+/** A host page with the fake frame in its iframe. */
+export interface Embedded {
+  page: Page;
+  /** The fake frame's document, for reading what it rendered. */
+  frame: Frame;
+  uid: string;
+  /** Sends a request from the host to the frame. */
+  request(
+    method: string,
+    url: string,
+    body?: unknown,
+    options?: { headers?: Record<string, unknown>; timeout?: number },
+  ): Promise<Outcome>;
+  /** The events (and `/ready`) the frame posted so far. */
+  events(): Promise<Received[]>;
+  /** Waits until the frame posted an event named `name` (the `count`-th one) and returns it. */
+  waitForEvent(name: string, count?: number): Promise<Received>;
+  hooks(): Promise<Received[]>;
+}
+
+/** A browser, the fake frame server (127.0.0.1) and a host server at another site (localhost). */
+export interface Harness {
+  browser: Browser;
+  frameServer: FakeFrameServer;
+  hostOrigin: string;
+  /** Opens a fresh profile with the host page and the frame at `path?query&uid=…` in it. */
+  embed(query?: Record<string, string>, path?: string): Promise<Embedded>;
+  close(): Promise<void>;
+}
+
+const HOST_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><link rel="icon" href="data:,">' +
+  '<script src="/host.js"></script></head><body><h1>Host</h1></body></html>';
+
+let uids = 0;
+
+export async function startHarness(): Promise<Harness> {
+  const [bundles, browser, dir] = await Promise.all([
+    buildBundles(),
+    chromium.launch(chromiumLaunchOptions),
+    mkdtemp(join(tmpdir(), 'fake-frame-test-')),
+  ]);
+  const scriptFile = join(dir, 'fake-frame.global.js');
+  await writeFile(scriptFile, bundles.frame);
+  const frameServer = await startFakeFrameServer({ port: 0, scriptFile });
+  const hostServer = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    if (path === '/') res.writeHead(200, { 'content-type': 'text/html' }).end(HOST_PAGE);
+    else if (path === '/host.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(bundles.host);
+    else res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
+  const hostOrigin = `http://localhost:${(hostServer.address() as AddressInfo).port}`;
+  const contexts: BrowserContext[] = [];
+
+  return {
+    browser,
+    frameServer,
+    hostOrigin,
+    async embed(query = {}, path = '/reportEmbed') {
+      const context = await browser.newContext();
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(`${hostOrigin}/`);
+      const uid = `u${++uids}x`;
+      const search = new URLSearchParams({ reportId: 'R1', ...query, uid });
+      const url = `${frameServer.origin}${path}?${search}`;
+      await page.evaluate((src) => window.host.open(src), url);
+      const frame = page.frames().find((f) => f.url() === url)!;
+      const events = () => page.evaluate(() => window.host.events);
+      return {
+        page,
+        frame,
+        uid,
+        request: (method, url, body, options) =>
+          page.evaluate(([m, u, b, o]) => window.host.request(m as never, u, b, o), [
+            method,
+            url,
+            body,
+            options,
+          ] as const),
+        events,
+        async waitForEvent(name, count = 1) {
+          await page.waitForFunction(([n, c]) => window.host.events.filter((e) => e.name === n).length >= c, [
+            name,
+            count,
+          ] as const);
+          return (await events()).filter((e) => e.name === name)[count - 1];
+        },
+        hooks: () => page.evaluate(() => window.host.hooks),
+      };
+    },
+    async close() {
+      await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+      await browser.close();
+      await frameServer.close();
+      hostServer.closeAllConnections();
+      await new Promise((resolve) => hostServer.close(resolve));
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One harness per test file, started before its tests and closed after them. */
+export function setUpHarness(): Harness {
+  let current: Harness | undefined;
+  beforeAll(async () => {
+    current = await startHarness();
+  }, 60_000);
+  afterAll(() => current?.close(), 30_000);
+  return new Proxy({} as Harness, { get: (_, key) => Reflect.get(current!, key) });
+}
+
+/** The smallest valid report load config. */
+export const reportConfig = (extra: Record<string, unknown> = {}) => ({
+  type: 'report',
+  id: 'R1',
+  embedUrl: 'http://127.0.0.1/reportEmbed?reportId=R1',
+  accessToken: 'TOKEN-0',
+  tokenType: 1,
+  ...extra,
+});
+
+/** A basic filter on a column of the sample data. */
+export const basicFilter = (table: string, column: string, operator: 'In' | 'NotIn' | 'All', values: unknown[]) => ({
+  $schema: 'http://powerbi.com/product/schema#basic',
+  target: { table, column },
+  filterType: 1,
+  operator,
+  values,
+});

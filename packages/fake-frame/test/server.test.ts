@@ -1,0 +1,54 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FRAME_PATHS, startFakeFrameServer, type FakeFrameServer } from '../src/server/index';
+
+describe('startFakeFrameServer', () => {
+  let server: FakeFrameServer;
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'fake-frame-server-'));
+    const scriptFile = join(dir, 'frame.js');
+    await writeFile(scriptFile, 'window.started = true;');
+    await writeFile(`${scriptFile}.map`, '{"version":3}');
+    server = await startFakeFrameServer({ port: 0, head: '<script>window.recorder = 1</script>', scriptFile });
+  });
+  afterAll(async () => {
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('serves the frame page at every embed path, with any query, the extra head before the frame script', async () => {
+    expect(server.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(server.url).toBe(`${server.origin}/reportEmbed`);
+    for (const path of FRAME_PATHS) {
+      const response = await fetch(`${server.origin}${path}?reportId=R1&uid=abc`);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const html = await response.text();
+      const recorder = html.indexOf('window.recorder = 1');
+      expect(recorder).toBeGreaterThan(0);
+      expect(html.indexOf('<script src="/fake-frame.global.js"></script>')).toBeGreaterThan(recorder);
+    }
+  });
+
+  it('serves the frame script and its source map', async () => {
+    const script = await fetch(`${server.origin}/fake-frame.global.js`);
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(await script.text()).toBe('window.started = true;');
+    expect((await fetch(`${server.origin}/fake-frame.global.js.map`)).status).toBe(200);
+  });
+
+  it('answers 404 for anything else and 405 for other methods', async () => {
+    for (const path of ['/', '/reportEmbed/x', '/reportembed', '/index.html', '/../package.json']) {
+      expect((await fetch(`${server.origin}${path}`)).status, path).toBe(404);
+    }
+    expect((await fetch(`${server.url}?reportId=R1`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('reports a port already in use instead of hanging', async () => {
+    const port = Number(new URL(server.origin).port);
+    await expect(startFakeFrameServer({ port })).rejects.toThrow(/EADDRINUSE/);
+  });
+});
