@@ -1,5 +1,4 @@
 import { build, type Plugin } from 'esbuild';
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 
@@ -13,10 +12,21 @@ const SOURCES: Record<string, string> = {
   '@org/fake-frame': `${packages}fake-frame/src/index.ts`,
 };
 
+// `@org/embed-client` is its package root; until the root re-exports the transport (the contract
+// says it will), the transport index is merged in, so the fake frame builds in the meantime.
+const EMBED_CLIENT_ROOT = `export * from ${JSON.stringify(SOURCES['@org/embed-client'])};
+export * from ${JSON.stringify(`${packages}embed-client/src/transport/index.ts`)};`;
+
 const fromSource: Plugin = {
   name: 'workspace-sources',
   setup(b) {
-    b.onResolve({ filter: /^@org\/(embed-client|embed-models|fake-frame)$/ }, (args) => ({ path: SOURCES[args.path] }));
+    b.onResolve({ filter: /^@org\/embed-client$/ }, () => ({ path: 'embed-client-root', namespace: 'workspace' }));
+    b.onLoad({ filter: /.*/, namespace: 'workspace' }, () => ({
+      contents: EMBED_CLIENT_ROOT,
+      loader: 'ts',
+      resolveDir: packages,
+    }));
+    b.onResolve({ filter: /^@org\/(embed-models|fake-frame)$/ }, (args) => ({ path: SOURCES[args.path] }));
   },
 };
 
@@ -45,14 +55,8 @@ export interface Bundles {
   reference: string;
   /** Frame prelude: the recorder and its control channel (inlined first in the frame page). */
   recorder: string;
-  /** The frame itself: `@org/fake-frame`'s `startFakeFrame()` (a stand-in until it exists). */
+  /** The frame itself: `@org/fake-frame`, started by its script-tag entry. */
   frame: string;
-}
-
-/** The fake frame's browser entry when it exists in the workspace, else the harness's stand-in. */
-export function frameEntry(): string {
-  const fakeFrame = `${packages}fake-frame/src/index.ts`;
-  return existsSync(fakeFrame) ? `${here}frame-entry.ts` : `${here}stand-in-frame.ts`;
 }
 
 /** Builds every served script from source (esbuild, in memory). */
@@ -61,8 +65,11 @@ export async function buildBundles(): Promise<Bundles> {
     bundle(`${here}host-tools.ts`),
     bundle(`${packages}embed-client/src/global.ts`),
     bundle(`${here}recorder.ts`),
-    bundle(frameEntry()),
+    bundle(`${here}frame-entry.ts`),
     readFile(`${packages}embed-client/node_modules/powerbi-client/dist/powerbi.js`, 'utf8'),
   ]);
+  // Self-check of the harness: with this set, "ours" is the reference too, so every conformance
+  // test must pass; a failure then means a scenario is not deterministic, not that a client differs.
+  if (process.env.HARNESS_SELF_CHECK) return { hostTools, ours: reference, reference, recorder, frame };
   return { hostTools, ours, reference, recorder, frame };
 }

@@ -17,7 +17,7 @@ export interface HostPage {
   client: Client;
   /** Evaluates `fn` in the host page: `fn(window['powerbi-client'], window.powerbi, arg, hostTools)`. */
   run<T, A = undefined>(fn: Scenario<T, A>, arg?: A): Promise<Awaited<T>>;
-  /** The embed frames (iframes at a frame origin on an embed path), in document order. */
+  /** The embed frames (iframes of the page at a frame origin on an embed path), in the order they were attached. */
   frames(): Promise<Frame[]>;
   /** The embed frame at `index`, once it exists and its recorder runs. */
   frame(index?: number): Promise<Frame>;
@@ -27,6 +27,8 @@ export interface HostPage {
   trace(frameIndex?: number): Promise<RecordedMessage[]>;
   /** `trace()` with random ids replaced by placeholders (see normalizeTrace). */
   normalizedTrace(frameIndex?: number): Promise<RecordedMessage[]>;
+  /** The `uid` in the URL of the frame at `index` (the uniqueId the embed had when it created the iframe). */
+  frameUid(index?: number): Promise<string>;
   /** Posts a request to the host as frame `frameIndex` and resolves with the reply it received. */
   frameRequest(frameIndex: number, request: ControlRequest): Promise<Serialized>;
   /** Posts a request to the host as frame `frameIndex` without waiting for a reply; returns its id. */
@@ -53,14 +55,8 @@ export function createHostPage(
   page.on('console', (message) => consoleMessages.push(`${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => pageErrors.push(String(error.stack ?? error)));
 
-  const frames = async () => {
-    const found: Frame[] = [];
-    for (const handle of await page.$$('iframe')) {
-      const frame = await handle.contentFrame();
-      if (frame && isEmbedFrame(frame.url())) found.push(frame);
-    }
-    return found;
-  };
+  // Playwright keeps the frame tree locally (attach order = document order for our containers).
+  const frames = async () => page.frames().filter((f) => f.parentFrame() === page.mainFrame() && isEmbedFrame(f.url()));
 
   const frame = async (index = 0) => {
     let found: Frame | undefined;
@@ -75,8 +71,10 @@ export function createHostPage(
 
   // A fingerprint of all traffic the tests can see: messages received by the host and by each frame.
   const traffic = async () => {
-    const counts = [await page.evaluate(() => window.hostTools.received.length)];
-    for (const f of await frames()) counts.push(await f.evaluate(() => window.frameRecorder?.records.length ?? -1));
+    const counts = await Promise.all([
+      page.evaluate(() => window.hostTools.received.length),
+      ...(await frames()).map((f) => f.evaluate(() => window.frameRecorder?.records.length ?? -1).catch(() => -2)),
+    ]);
     return counts.join(',');
   };
 
@@ -113,6 +111,7 @@ export function createHostPage(
     settle,
     trace,
     normalizedTrace: async (frameIndex = 0) => normalizeTrace(await trace(frameIndex)),
+    frameUid: async (index = 0) => (await frame(index)).evaluate(() => window.frameRecorder.uid()),
     frameRequest: async (frameIndex, request) =>
       (await frame(frameIndex)).evaluate((r) => window.frameRecorder.request(r), request),
     frameSend: async (frameIndex, request) =>

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- `vars` holds whatever a scenario keeps between steps */
 /**
  * Host-page prelude, loaded before the client under test: it counts the window's `message`
  * listeners (by wrapping add/removeEventListener before the client can call them), sees every
@@ -15,8 +16,8 @@ export interface HostReceived {
 export interface HostTools {
   /** Appends a fresh 800×600 container `<div>` to the body (with `id` when given) and returns it. */
   container(id?: string): HTMLDivElement;
-  /** The next `name` event dispatched on `target`, resolved with its `detail`. */
-  nextEvent<T = unknown>(target: EventTarget, name: string): Promise<T>;
+  /** The next `name` event dispatched on `target`, resolved with its `detail` (rejects after `timeout` ms). */
+  nextEvent<T = unknown>(target: EventTarget, name: string, timeout?: number): Promise<T>;
   /** Records every `name` event on `target` into the returned array (detail only). */
   recordEvents(target: EventTarget, names: string[]): { name: string; detail: unknown }[];
   /** Resolves after `ms` milliseconds. */
@@ -25,7 +26,14 @@ export interface HostTools {
   messageListenerCount(): number;
   /** Every message the window received so far, in order. */
   received: HostReceived[];
+  /** What a scenario keeps between its steps (components, elements, logs). */
+  vars: Record<string, any>;
+  /** Settles `promise` into a comparable value: `{ resolved }` or `{ rejected }` (an Error as `{ message }`). */
+  outcome(promise: unknown): Promise<Outcome>;
 }
+
+/** A settled promise, comparable between clients. */
+export type Outcome = { resolved: unknown } | { rejected: unknown };
 
 declare global {
   interface Window {
@@ -54,6 +62,7 @@ window.addEventListener('message', (event) => {
 const add = window.addEventListener;
 const remove = window.removeEventListener;
 window.addEventListener = function (
+  this: Window,
   type: string,
   listener: Listener | null,
   options?: boolean | AddEventListenerOptions,
@@ -63,9 +72,10 @@ window.addEventListener = function (
     set.add(capture(options));
     active.set(listener, set);
   }
-  return add.call(this, type, listener, options);
+  return add.call(this, type, listener as Listener, options);
 } as typeof window.addEventListener;
 window.removeEventListener = function (
+  this: Window,
   type: string,
   listener: Listener | null,
   options?: boolean | EventListenerOptions,
@@ -75,8 +85,16 @@ window.removeEventListener = function (
     set?.delete(capture(options));
     if (set?.size === 0) active.delete(listener);
   }
-  return remove.call(this, type, listener, options);
+  return remove.call(this, type, listener as Listener, options);
 } as typeof window.removeEventListener;
+
+// A whole response carries the random tracking id of its request; everything else in it is compared.
+function withoutTrackingId(value: unknown): unknown {
+  const headers = (value as { statusCode?: unknown; headers?: unknown } | null)?.headers;
+  if (typeof value !== 'object' || value === null || !('statusCode' in value) || typeof headers !== 'object')
+    return value;
+  return { ...value, headers: { ...headers, id: '<id>' } };
+}
 
 window.hostTools = {
   container(id) {
@@ -86,10 +104,18 @@ window.hostTools = {
     document.body.append(div);
     return div;
   },
-  nextEvent<T>(target: EventTarget, name: string) {
-    return new Promise<T>((resolve) =>
-      target.addEventListener(name, (event) => resolve((event as CustomEvent<T>).detail), { once: true }),
-    );
+  nextEvent<T>(target: EventTarget, name: string, timeout = 10_000) {
+    return new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ${name} event within ${timeout} ms`)), timeout);
+      target.addEventListener(
+        name,
+        (event) => {
+          clearTimeout(timer);
+          resolve((event as CustomEvent<T>).detail);
+        },
+        { once: true },
+      );
+    });
   },
   recordEvents(target, names) {
     const log: { name: string; detail: unknown }[] = [];
@@ -100,4 +126,12 @@ window.hostTools = {
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   messageListenerCount: () => [...active.values()].reduce((sum, set) => sum + set.size, 0),
   received,
+  vars: {},
+  async outcome(promise) {
+    try {
+      return { resolved: withoutTrackingId(await promise) };
+    } catch (error) {
+      return { rejected: error instanceof Error ? { message: error.message } : withoutTrackingId(error) };
+    }
+  },
 };

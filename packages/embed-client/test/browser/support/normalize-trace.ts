@@ -30,14 +30,17 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/** Replaces random values in any serialised value, with the numbering a trace established. */
+export type Normalizer = (value: Serialized) => Serialized;
+
 /**
- * Replaces the random values of a trace (tracking ids, uniqueIds/uids, session ids) by
- * placeholders numbered by first appearance (`<id1>`, `<uid1>`, `<session1>`), consistently across
- * the whole trace: everywhere a value occurs as a whole string, and uids and session ids also
- * inside strings (e.g. `…&uid=<uid1>` or a path segment). Values that do not look random (a
- * `powerbi-name` such as `my-report`) stay as they are, so a wrong name still shows in a diff.
+ * Learns the random values of a trace (tracking ids, uniqueIds/uids, session ids) and numbers
+ * them by first appearance (`<id1>`, `<uid1>`, `<session1>`). The returned function replaces
+ * them everywhere a value occurs as a whole string, and uids and session ids also inside strings
+ * (e.g. `…&uid=<uid1>` or a path segment). Values that do not look random (a `powerbi-name` such
+ * as `my-report`) stay as they are, so a wrong name still shows in a diff.
  */
-export function normalizeTrace(trace: RecordedMessage[]): RecordedMessage[] {
+export function traceNormalizer(trace: RecordedMessage[]): Normalizer {
   const names = new Map<string, string>();
   const counts: Record<Kind, number> = { id: 0, uid: 0, session: 0 };
   const inside: string[] = [];
@@ -51,7 +54,7 @@ export function normalizeTrace(trace: RecordedMessage[]): RecordedMessage[] {
   // Longest first, so a value that contains another is replaced whole.
   inside.sort((a, b) => b.length - a.length);
   const pattern = inside.length ? new RegExp(`(?<![0-9a-z])(${inside.map(escape).join('|')})(?![0-9a-z])`, 'g') : null;
-  const replace = (value: Serialized): Serialized => {
+  const replace: Normalizer = (value) => {
     if (typeof value === 'string') {
       const whole = names.get(value);
       if (whole) return whole;
@@ -65,6 +68,12 @@ export function normalizeTrace(trace: RecordedMessage[]): RecordedMessage[] {
     }
     return value;
   };
+  return replace;
+}
+
+/** A trace with its random values replaced by placeholders (see {@link traceNormalizer}). */
+export function normalizeTrace(trace: RecordedMessage[]): RecordedMessage[] {
+  const replace = traceNormalizer(trace);
   return trace.map((message) => ({ ...message, data: replace(message.data) }));
 }
 
