@@ -63,7 +63,7 @@ describe('embedding a report', { timeout: 30_000 }, () => {
         isIframe: report.iframe === iframe,
         style: iframe.getAttribute('style'),
         src: iframe.getAttribute('src') === `${config.embedUrl}&uid=${report.config.uniqueId}`,
-        attributes: Array.from(iframe.attributes, (a) => a.name),
+        attributes: Array.from(iframe.attributes, (a) => a.name).sort(),
         scrolling: iframe.getAttribute('scrolling'),
         allowfullscreen: iframe.getAttribute('allowfullscreen'),
         title: iframe.title,
@@ -78,7 +78,7 @@ describe('embedding a report', { timeout: 30_000 }, () => {
       isIframe: true,
       style: 'width: 100%; height: 100%;',
       src: true,
-      attributes: ['style', 'src', 'scrolling', 'allowfullscreen', 'title'],
+      attributes: ['allowfullscreen', 'scrolling', 'src', 'style', 'title'],
       scrolling: 'no',
       allowfullscreen: 'true',
       title: 'Power BI report',
@@ -103,7 +103,12 @@ describe('embedding a report', { timeout: 30_000 }, () => {
     expect(seen.events).toEqual(['loaded', 'rendered']);
     expect(await requests(page)).toEqual(['POST /report/load']);
     const [load] = await page.trace();
-    expect((load.data as any).body).toMatchObject({ type: 'report', id: 'R1', accessToken: 'TOKEN-0', embedUrl: reportUrl() });
+    expect((load.data as any).body).toMatchObject({
+      type: 'report',
+      id: 'R1',
+      accessToken: 'TOKEN-0',
+      embedUrl: reportUrl(),
+    });
     expect(Object.keys((load.data as any).body)).toEqual(Object.keys(seen.config));
   });
 
@@ -123,7 +128,11 @@ describe('embedding a report', { timeout: 30_000 }, () => {
       await rendered;
     }, reportConfig());
     const [load] = await page.trace();
-    expect(load.data).toMatchObject({ url: '/report/load', headers: { bootstrapped: true }, body: { bootstrapped: true } });
+    expect(load.data).toMatchObject({
+      url: '/report/load',
+      headers: { bootstrapped: true },
+      body: { bootstrapped: true },
+    });
   });
 
   it('[C-LOAD-05] skips a load asked for before the frame is ready', async () => {
@@ -136,7 +145,9 @@ describe('embedding a report', { timeout: 30_000 }, () => {
       return early;
     }, reportConfig());
     expect(outcome).toEqual({ resolved: undefined });
-    expect(page.consoleMessages).toContain('debug: Power BI SDK is trying to post /report/load before iframe is ready.');
+    expect(page.consoleMessages).toContain(
+      'debug: Power BI SDK is trying to post /report/load before iframe is ready.',
+    );
     expect(await requests(page)).toEqual(['POST /report/load']);
   });
 
@@ -160,16 +171,19 @@ describe('embedding a report', { timeout: 30_000 }, () => {
 
   it('[C-LOAD-07] [C-MSG-15] front-loads the config for the first three components only, on the frame’s ready signal', async () => {
     const page = await ours();
-    const handlers = await page.run(async (_pbi, powerbi, embedUrl, t) => {
-      const reports = [];
-      for (let i = 0; i < 4; i++) {
-        const el = t.container();
-        const rendered = t.nextEvent(el, 'rendered');
-        reports.push(powerbi.embed(el, { type: 'report', id: 'R1', embedUrl, accessToken: 'T', tokenType: 1 }));
-        await rendered;
-      }
-      return reports.map((report) => typeof report.frontLoadHandler);
-    }, h.embedUrl('/reportEmbed', { reportId: 'R1' }));
+    const handlers = await page.run(
+      async (_pbi, powerbi, embedUrl, t) => {
+        const reports = [];
+        for (let i = 0; i < 4; i++) {
+          const el = t.container();
+          const rendered = t.nextEvent(el, 'rendered');
+          reports.push(powerbi.embed(el, { type: 'report', id: 'R1', embedUrl, accessToken: 'T', tokenType: 1 }));
+          await rendered;
+        }
+        return reports.map((report) => typeof report.frontLoadHandler);
+      },
+      h.embedUrl('/reportEmbed', { reportId: 'R1' }),
+    );
     expect(handlers).toEqual(['function', 'function', 'function', 'undefined']);
     for (const frame of [0, 1, 2]) expect(await requests(page, frame)).toContain('POST /frontload/config');
     expect(await requests(page, 3)).toEqual(['POST /report/load']);
@@ -190,15 +204,19 @@ describe('embedding a report', { timeout: 30_000 }, () => {
 
   it('reports a load the frame refuses to onError instead of leaving an unhandled rejection', async () => {
     const page = await h.openHost('ours', {
-      script: 'window.errors = []; window.service = new window["powerbi-client"].Service({ onError: (e) => window.errors.push(e) });',
+      script:
+        'window.errors = []; window.service = new window["powerbi-client"].Service({ onError: (e) => window.errors.push(e) });',
     });
     host = page;
-    const errors = await page.run(async (_pbi, _powerbi, embedUrl, t) => {
-      const service = (window as any).service;
-      service.embed(t.container(), { type: 'report', id: 'R1', embedUrl, accessToken: 'T', tokenType: 1 });
-      while (!(window as any).errors.length) await t.sleep(20);
-      return (window as any).errors;
-    }, reportUrl({ fail: '/report/load:500' }));
+    const errors = await page.run(
+      async (_pbi, _powerbi, embedUrl, t) => {
+        const service = (window as any).service;
+        service.embed(t.container(), { type: 'report', id: 'R1', embedUrl, accessToken: 'T', tokenType: 1 });
+        while (!(window as any).errors.length) await t.sleep(20);
+        return (window as any).errors;
+      },
+      reportUrl({ fail: '/report/load:500' }),
+    );
     expect(errors).toEqual([expect.objectContaining({ message: 'FakeFrameFailure', errorCode: '500' })]);
     expect(page.pageErrors).toEqual([]);
   });
@@ -451,8 +469,17 @@ describe('the script-tag global', { timeout: 30_000 }, () => {
     const page = await ours();
     const seen = await page.run(async (pbi, powerbi) => {
       const first = {
-        namespace: ['Service', 'EmbedService', 'Report', 'Page', 'Embed', 'EmbedError', 'factories', 'models', 'service']
-          .filter((name) => !(name in pbi)),
+        namespace: [
+          'Service',
+          'EmbedService',
+          'Report',
+          'Page',
+          'Embed',
+          'EmbedError',
+          'factories',
+          'models',
+          'service',
+        ].filter((name) => !(name in pbi)),
         isService: powerbi instanceof pbi.Service && powerbi instanceof pbi.service.Service,
       };
       // Loading the script again on a page that asks for another name keeps window.powerbi.
