@@ -39,16 +39,6 @@ async function requests(page: HostPage, frame = 0): Promise<string[]> {
     .map((data) => `${data.method} ${data.url}`);
 }
 
-/** What a call threw, as `{ message }` for errors and as is otherwise. */
-const thrown = (fn: () => unknown) => {
-  try {
-    fn();
-  } catch (error) {
-    return error instanceof Error ? { name: error.name, message: error.message } : error;
-  }
-  return 'did not throw';
-};
-
 describe('embedding a report', { timeout: 30_000 }, () => {
   it('[C-LOAD-01] [C-FRAME-01] [C-FRAME-02] [C-FRAME-03] [C-TYPE-01] [C-TYPE-09] creates one iframe in the container, with the reference attributes and a title', async () => {
     const page = await ours();
