@@ -86,12 +86,12 @@ describe('behaviour switches in the frame URL', { timeout: 30_000 }, () => {
     const error = await e.waitForEvent('error');
     expect(error.body).toMatchObject({ message: 'TokenExpired', errorCode: '403' });
 
-    // Renewed every 300 ms for 2.4 s: well past the 1.5 s lifetime of the first token, no error;
+    // Renewed every 300 ms for 3 s: well past the 2 s lifetime of the first token, no error;
     // once the renewals stop, the last token runs out too.
-    const renewed = await h.embed({ noReady: '1', expireTokenAfter: '1500' });
+    const renewed = await h.embed({ noReady: '1', expireTokenAfter: '2000' });
     await load(renewed);
     await renewed.waitForEvent('rendered');
-    for (let i = 1; i <= 8; i++) {
+    for (let i = 1; i <= 10; i++) {
       await renewed.page.waitForTimeout(300);
       await renewed.request('POST', '/report/token', `TOKEN-${i}`);
     }
