@@ -351,4 +351,16 @@ describe('the fake frame answers the embed protocol (real Chromium, host at anot
       dataPoints: [{ identity: [{ target: { table: 'Admissions', column: 'Department' }, equals: 'Oncology' }] }],
     });
   });
+
+  it('opened directly (not in a frame) it shows the sample report, with working page navigation', async () => {
+    const page = await h.browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${h.frameServer.url}?reportId=R1`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Admissions' }).count()).resolves.toBe(1);
+    await page.getByRole('button', { name: 'Readmissions' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Readmissions' }).count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
