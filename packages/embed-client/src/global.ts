@@ -10,9 +10,12 @@ declare global {
   }
 }
 
-const host = window as unknown as Window & Record<string, unknown>;
-const powerbi = new Service();
-host['powerbi-client'] = client;
-// A page that already has a window.powerbi may ask for another name, so neither overwrites the other.
-const name = host.powerbi && host.powerBISDKGlobalServiceInstanceName;
-host[name || 'powerbi'] = powerbi;
+// Loaded outside a browser (server-side rendering, a test runner) it does nothing.
+if (typeof window !== 'undefined') {
+  const host = window as unknown as Window & Record<string, unknown>;
+  const powerbi = new Service();
+  host['powerbi-client'] = client;
+  // A page that already has a window.powerbi may ask for another name, so neither overwrites the other.
+  const name = host.powerbi && host.powerBISDKGlobalServiceInstanceName;
+  host[name || 'powerbi'] = powerbi;
+}
