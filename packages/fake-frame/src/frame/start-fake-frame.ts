@@ -2,7 +2,7 @@ import { HttpPostMessage, MessageProxy, ParentPeer, Router, type ResponseMessage
 import { createSampleData } from '../data/sample-data';
 import { Behaviour } from './behaviour';
 import type { EventScope, FrameContext } from './frame-context';
-import { forcedFailure, tokenExpiredError } from './frame-errors';
+import { forcedFailure, invalidInput, tokenExpiredError } from './frame-errors';
 import { parseFrameQuery, type FakeFrameOptions } from './frame-options';
 import { eventsPrefix, initialState, type FrameState } from './frame-state';
 import { FrameView } from './frame-view';
@@ -75,7 +75,13 @@ export function startFakeFrame(options: FakeFrameOptions = {}): FakeFrame {
           if (behaviour.delay > 0) await sleep(behaviour.delay);
           const status = behaviour.failure(method, path);
           if (status !== undefined) return res.send(status, forcedFailure(status, method, path));
-          return handler(req, res);
+          try {
+            return await handler(req, res);
+          } catch (error) {
+            // Input no route expected (a null body, a string where an object belongs) is the
+            // caller's mistake: answer it instead of leaving the request pending.
+            res.send(400, invalidInput(error instanceof Error ? error.message : String(error)));
+          }
         }),
       );
     },

@@ -112,6 +112,7 @@ describe('the fake frame answers the embed protocol (real Chromium, host at anot
       newPage: { name: 'ReportSection3', displayName: 'Readmissions', isActive: true },
     });
     await expect(e.frame.getByRole('heading', { level: 2, name: 'Readmissions' }).count()).resolves.toBe(1);
+    expect(await e.request('PUT', '/report/pages/active', null)).toMatchObject({ statusCode: 400 });
     const missing = await e.request('PUT', '/report/pages/active', { name: 'Nope', displayName: null, isActive: true });
     expect(missing).toMatchObject({ ok: false, statusCode: 404, body: { message: 'PowerBIEntityNotFound' } });
   });
@@ -181,6 +182,8 @@ describe('the fake frame answers the embed protocol (real Chromium, host at anot
     const e = await loaded();
     const invalid = await e.request('PUT', '/report/filters', [{ target: { table: 'Admissions' }, operator: 'In' }]);
     expect(invalid).toMatchObject({ ok: false, statusCode: 400, body: { message: 'invalidInput', errorCode: '400' } });
+    expect(await e.request('PUT', '/report/filters', { not: 'an array' })).toMatchObject({ statusCode: 400 });
+    expect(await e.request('POST', '/report/filters', null)).toMatchObject({ statusCode: 400 });
     const operation = await e.request('POST', '/report/filters', { filtersOperation: 9, filters: [] });
     expect(operation).toMatchObject({ statusCode: 400 });
     expect(await e.request('GET', '/report/filters')).toMatchObject({ body: [] });

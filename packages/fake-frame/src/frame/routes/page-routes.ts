@@ -50,7 +50,8 @@ export function registerPageRoutes(ctx: FrameContext): void {
   });
 
   ctx.route('PUT', '/report/pages/active', (req, res) => {
-    const errors = validatePage(req.body);
+    const errors =
+      req.body && typeof req.body === 'object' ? validatePage(req.body) : [{ message: 'input must be an object' }];
     if (errors) return res.send(400, invalidInput(errors, 'page'));
     const name = (req.body as { name: string }).name;
     const page = findPage(name);
