@@ -12,21 +12,10 @@ const SOURCES: Record<string, string> = {
   '@org/fake-frame': `${packages}fake-frame/src/index.ts`,
 };
 
-// `@org/embed-client` is its package root; until the root re-exports the transport (the contract
-// says it will), the transport index is merged in, so the fake frame builds in the meantime.
-const EMBED_CLIENT_ROOT = `export * from ${JSON.stringify(SOURCES['@org/embed-client'])};
-export * from ${JSON.stringify(`${packages}embed-client/src/transport/index.ts`)};`;
-
 const fromSource: Plugin = {
   name: 'workspace-sources',
   setup(b) {
-    b.onResolve({ filter: /^@org\/embed-client$/ }, () => ({ path: 'embed-client-root', namespace: 'workspace' }));
-    b.onLoad({ filter: /.*/, namespace: 'workspace' }, () => ({
-      contents: EMBED_CLIENT_ROOT,
-      loader: 'ts',
-      resolveDir: packages,
-    }));
-    b.onResolve({ filter: /^@org\/(embed-models|fake-frame)$/ }, (args) => ({ path: SOURCES[args.path] }));
+    b.onResolve({ filter: /^@org\/(embed-client|embed-models|fake-frame)$/ }, (args) => ({ path: SOURCES[args.path] }));
   },
 };
 
