@@ -129,8 +129,9 @@ export class ClientPair {
     const entries = await Promise.all(
       CLIENTS.map(async (client): Promise<[Client, ClientRun<R>]> => {
         const host = this.hosts[client];
-        const hasFrame = (await host.frames()).length > frameIndex;
-        const before = hasFrame ? (await host.trace(frameIndex)).length : 0;
+        // The previous step ended settled, so the count needs no second wait.
+        const frame = (await host.frames())[frameIndex];
+        const before = frame ? await frame.evaluate(() => window.frameRecorder?.records.length ?? 0) : 0;
         const raw = await action(host);
         const trace = await host.trace(frameIndex);
         return [
