@@ -212,6 +212,56 @@ describe('embedding a report', { timeout: 30_000 }, () => {
   });
 });
 
+describe('component helpers', { timeout: 30_000 }, () => {
+  it('preload adds a hidden iframe at the exact embed URL that raises preloaded; nothing is posted', async () => {
+    const page = await ours();
+    const seen = await page.run(async (_pbi, powerbi, embedUrl, t) => {
+      const el = t.container();
+      const iframe = powerbi.preload({ type: 'report', embedUrl }, el);
+      const detail = await t.nextEvent(iframe, 'preloaded');
+      return {
+        attributes: ['style', 'src', 'scrolling', 'allowfullscreen'].map((name) => iframe.getAttribute(name)),
+        inContainer: iframe.parentElement === el,
+        detail,
+        components: powerbi.getNumberOfComponents(),
+      };
+    }, reportUrl());
+    expect(seen).toEqual({
+      attributes: ['display:none;', reportUrl(), 'no', 'false'],
+      inContainer: true,
+      detail: {},
+      components: 0,
+    });
+    expect(await page.trace()).toEqual([]);
+  });
+
+  it('sets and removes the iframe title and the container tabindex; fullscreen failures go to onError', async () => {
+    const page = await ours();
+    const seen = await page.run(async (_pbi, powerbi, config, t) => {
+      const el = t.container();
+      const report = powerbi.embed(el, config);
+      const steps: unknown[] = [];
+      report.setComponentTitle('Ward report');
+      steps.push(report.iframe.getAttribute('title'));
+      report.setComponentTitle(null);
+      steps.push(report.iframe.hasAttribute('title'));
+      report.setComponentTabIndex();
+      steps.push(el.getAttribute('tabindex'));
+      report.setComponentTabIndex(3);
+      steps.push(el.getAttribute('tabindex'));
+      report.removeComponentTabIndex();
+      steps.push(el.hasAttribute('tabindex'));
+      // Without a user gesture the browser refuses full screen: that must not be an unhandled rejection.
+      report.fullscreen();
+      report.exitFullscreen();
+      await t.sleep(100);
+      return steps;
+    }, reportConfig());
+    expect(seen).toEqual(['Ward report', false, '0', '3', false]);
+    expect(page.pageErrors).toEqual([]);
+  });
+});
+
 describe('configuration from the config, the attributes and the embed URL', { timeout: 30_000 }, () => {
   it('[C-ATTR-01] [C-ATTR-02] [C-ATTR-03] [C-ATTR-04] [C-ATTR-05] [C-ATTR-07] [C-ATTR-08] builds the config from powerbi-* attributes', async () => {
     const page = await ours();

@@ -1,6 +1,8 @@
 // The Service in plain Node: construction, configuration, the component registry and the hook
 // answers need no DOM (embedding itself is covered by the browser suites).
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { IError } from '@org/embed-models';
+import type { Page, Report } from '../../src/index';
 import { EmbedError } from '../../src/embed-error';
 import { factories } from '../../src/factories';
 import { Service } from '../../src/service';
@@ -232,5 +234,17 @@ describe('Service.invokeSDKHook', () => {
     }
     expect(consoleError).toHaveBeenCalledTimes(2);
     expect(consoleError).toHaveBeenCalledWith(failure);
+  });
+});
+
+describe('types', () => {
+  it('types the event details of a report, and keeps the reference signature for any name', () => {
+    const subscribe = (report: Report) => {
+      report.on('error', (event) => expectTypeOf(event.detail).toEqualTypeOf<IError>());
+      report.on('pageChanged', (event) => expectTypeOf(event.detail.newPage).toEqualTypeOf<Page>());
+      report.on<{ custom: number }>('info', (event) => expectTypeOf(event.detail.custom).toEqualTypeOf<number>());
+      report.off('error');
+    };
+    expectTypeOf(subscribe).toBeFunction();
   });
 });
