@@ -119,6 +119,25 @@ describe('wire conformance: embedding', { timeout: 60_000 }, () => {
     expectSameWire(runs);
   });
 
+  it('[C-MSG-04] [C-MSG-07] bootstrap, wait for the frame, then a phased load: POST /report/prepare with bootstrapped: true', async () => {
+    const runs = await inBothClients(h, async (host) => {
+      await host.run(async (_pbi, powerbi, embedUrl, t) => {
+        const el = (t.vars.el = t.container());
+        powerbi.bootstrap(el, { type: 'report', embedUrl });
+        await t.nextEvent(el.querySelector('iframe')!, 'load');
+      }, reportUrl());
+      await host.settle();
+      await host.run(async (_pbi, powerbi, config, t) => {
+        const loaded = t.nextEvent(t.vars.el, 'loaded');
+        t.vars.report = powerbi.load(t.vars.el, config);
+        await loaded;
+      }, reportConfig());
+      await host.settle();
+      return host.run((_pbi, _p, _a, t) => t.outcome(t.vars.report.render()));
+    });
+    expectSameWire(runs);
+  });
+
   it('[C-MSG-04] bootstrap then embed at once: the load waits for the frame and is sent once', async () => {
     const runs = await inBothClients(h, (host) =>
       host.run(async (_pbi, powerbi, config, t) => {
@@ -238,18 +257,18 @@ describe('wire conformance: embedding', { timeout: 60_000 }, () => {
   it('[C-ATTR-02] autoEmbedOnContentLoaded embeds every powerbi-embed-url element when the document has loaded', async () => {
     const embedUrl = reportUrl();
     const body = `<div id="auto" style="width:800px;height:600px" powerbi-embed-url="${embedUrl}" powerbi-type="report" powerbi-access-token="AUTO" powerbi-name="auto-report"></div>`;
+    // The page may have rendered before the scenario runs: count renders from the start (they bubble).
     const script = `(function (p) {
+      window.renders = 0;
+      document.addEventListener('rendered', function () { window.renders++; });
       window.autoService = new p.service.Service(p.factories.hpmFactory, p.factories.wpmpFactory, p.factories.routerFactory, { autoEmbedOnContentLoaded: true });
     })(window['powerbi-client']);`;
     const runs = await inBothClients(
       h,
-      (host) =>
-        host.run(async (_pbi, _powerbi, _arg, t) => {
-          const el = document.getElementById('auto')!;
-          if (!(el as any).powerBiEmbed) await t.nextEvent(document, 'DOMContentLoaded');
-          await t.nextEvent(el, 'rendered');
-          return (window as any).autoService.get(el).config.uniqueId;
-        }),
+      async (host) => {
+        await host.page.waitForFunction(() => (window as any).renders > 0);
+        return host.run(() => (window as any).autoService.get(document.getElementById('auto')).config.uniqueId);
+      },
       { host: { body, script }, dedupeReplies: true },
     );
     expectSameWire(runs);
