@@ -2,7 +2,9 @@ import { defineConfig } from 'tsup';
 import { libraryConfig } from '../../config/tsup.ts';
 
 export default defineConfig([
-  libraryConfig(),
+  // `./transport` is the protocol layer alone (for frame-side code such as @org/fake-frame); ESM
+  // shares one chunk between the entries so a page importing both gets one copy of each class.
+  libraryConfig({ entry: { index: 'src/index.ts', transport: 'src/transport/index.ts' }, splitting: true }),
   // For script-tag users: one minified file that creates window.powerbi (see src/global.ts).
   {
     entry: { 'embed-client.global': 'src/global.ts' },

@@ -1,4 +1,4 @@
-import type { HttpMethod, ResponseMessage, RouteHandler } from '@org/embed-client';
+import type { HttpMethod, ResponseMessage, RouteHandler } from '@org/embed-client/transport';
 import type { SampleTables } from '../data/sample-data';
 import type { FakeFrameOptions } from './frame-options';
 import type { FrameState } from './frame-state';

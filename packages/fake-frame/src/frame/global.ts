@@ -12,5 +12,8 @@ const begin = () => {
   window.fakeFrame ??= startFakeFrame();
 };
 
-if (document.body) begin();
-else document.addEventListener('DOMContentLoaded', begin, { once: true });
+// Outside a browser (a server-side import of the package's files) there is nothing to start.
+if (typeof document !== 'undefined') {
+  if (document.body) begin();
+  else document.addEventListener('DOMContentLoaded', begin, { once: true });
+}

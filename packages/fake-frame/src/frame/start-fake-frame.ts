@@ -1,4 +1,4 @@
-import { HttpPostMessage, MessageProxy, ParentPeer, Router, type ResponseMessage } from '@org/embed-client';
+import { HttpPostMessage, MessageProxy, ParentPeer, Router, type ResponseMessage } from '@org/embed-client/transport';
 import { createSampleData } from '../data/sample-data';
 import { Behaviour } from './behaviour';
 import type { EventScope, FrameContext } from './frame-context';

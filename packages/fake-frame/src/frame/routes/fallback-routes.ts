@@ -1,4 +1,4 @@
-import type { HttpMethod } from '@org/embed-client';
+import type { HttpMethod } from '@org/embed-client/transport';
 import type { FrameContext } from '../frame-context';
 import { routeNotImplemented } from '../frame-errors';
 

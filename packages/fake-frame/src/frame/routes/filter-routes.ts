@@ -1,4 +1,4 @@
-import type { RouteRequest, RouteResponse } from '@org/embed-client';
+import type { RouteRequest, RouteResponse } from '@org/embed-client/transport';
 import { FiltersOperations, validateFilter, type IError } from '@org/embed-models';
 import { findPage } from '../../report/report-definition';
 import { visualKey } from '../effective-filters';

@@ -1,4 +1,4 @@
-import type { RouteRequest, RouteResponse } from '@org/embed-client';
+import type { RouteRequest, RouteResponse } from '@org/embed-client/transport';
 import {
   validateCreateReport,
   validateDashboardLoad,
