@@ -22,6 +22,9 @@ export function originOf(url: string): string {
  */
 export class FrameRegistry implements PeerPolicy {
   private readonly frames = new Map<HTMLIFrameElement, Frame>();
+  // Which iframe a window belonged to when last looked up, so that a message costs one
+  // contentWindow read instead of one per registered frame (re-checked: re-attaching changes it).
+  private readonly owners = new WeakMap<Window, HTMLIFrameElement>();
 
   /** How many iframes are registered. */
   get size(): number {
@@ -55,7 +58,15 @@ export class FrameRegistry implements PeerPolicy {
 
   // The window is read at call time: an iframe gets a new one each time it is attached.
   private find(win: Window): Frame | undefined {
-    for (const [iframe, frame] of this.frames) if (iframe.contentWindow === win) return frame;
+    const known = this.owners.get(win);
+    const cached = known && this.frames.get(known);
+    if (cached && known.contentWindow === win) return cached;
+    for (const [iframe, frame] of this.frames) {
+      if (iframe.contentWindow === win) {
+        this.owners.set(win, iframe);
+        return frame;
+      }
+    }
     return undefined;
   }
 }
