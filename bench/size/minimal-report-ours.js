@@ -1,4 +1,5 @@
 // The smallest useful page: embed one report (size-limit measures this file bundled, min+gzip).
+/* global document */
 import { Service } from '@org/embed-client';
 
 const powerbi = new Service();

@@ -1,4 +1,5 @@
 // The same page built with powerbi-client 2.22.4 (importing it creates window.powerbi).
+/* global window, document */
 import 'powerbi-client';
 
 const report = window.powerbi.embed(document.getElementById('report'), {
