@@ -1,13 +1,5 @@
-// Random values are drawn 256 at a time: one crypto call per id was a measurable part of a request.
-let pool: Uint32Array | undefined;
-let next = 0;
-
 function randomUint32(): number {
-  if (!pool || next === pool.length) {
-    pool = globalThis.crypto.getRandomValues(new Uint32Array(256));
-    next = 0;
-  }
-  return pool[next++];
+  return globalThis.crypto.getRandomValues(new Uint32Array(1))[0];
 }
 
 /**
