@@ -182,6 +182,17 @@ describe('events', { timeout: 30_000 }, () => {
     expect(await page.run((_pbi, _powerbi, _arg, t) => t.vars.infos)).toEqual([]);
   });
 
+  it('handleTileEvents dispatches an event of type tile on the embed with that uid, and ignores other types', async () => {
+    const { page, uid } = await embedded();
+    const infos = await page.run((_pbi, powerbi, id, t) => {
+      const infos = t.recordEvents(t.vars.el, ['info']);
+      powerbi.handleTileEvents({ type: 'report', id, name: 'info', value: { from: 'report' } });
+      powerbi.handleTileEvents({ type: 'tile', id, name: 'info', value: { from: 'tile' } });
+      return infos;
+    }, uid);
+    expect(infos).toEqual([{ name: 'info', detail: { from: 'tile' } }]);
+  });
+
   it('[C-ROUTES-07] /ready/{uid} raises ready on the container and is answered 200', async () => {
     const { page, uid } = await embedded();
     await page.run((_pbi, _powerbi, _arg, t) => {
