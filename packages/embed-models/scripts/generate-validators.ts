@@ -162,7 +162,7 @@ export function generateValidatorsSource(): string {
           const optional = t === 'optional' || t === 'nullable';
           return `[${JSON.stringify(key)}, ${expr(property)}${optional ? '' : ', 1'}]`;
         });
-        return use('obj', `obj([${fields.join(', ')}])`);
+        return use('obj', `obj([${fields.join(', ')}]${rule?.kind === 'fieldsOnly' ? ', 1' : ''})`);
       }
       case 'array':
         return use('arr', `arr(${expr(def.element!)})`);

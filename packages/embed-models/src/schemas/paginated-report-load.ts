@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { numEnum, opt } from '../validation/rules';
+import { fieldsOnly, numEnum, opt } from '../validation/rules';
 
 /** The parameter panel of a paginated report. */
 export const parameterPanelSchema = /* @__PURE__ */ z.looseObject({
@@ -14,11 +14,13 @@ export const paginatedReportSettingsSchema = /* @__PURE__ */ z.looseObject({
 });
 export type PaginatedReportSettingsSchemaType = z.infer<typeof paginatedReportSettingsSchema>;
 
-/** One report parameter value; a null `value` is allowed. */
-export const reportParameterSchema = /* @__PURE__ */ z.looseObject({
-  name: z.string(),
-  value: opt(z.string()),
-});
+/** One report parameter value; a null `value` is allowed. Checked field by field, like powerbi-models. */
+export const reportParameterSchema = /* @__PURE__ */ fieldsOnly(
+  z.looseObject({
+    name: z.string(),
+    value: opt(z.string()),
+  }),
+);
 export type ReportParameterSchemaType = z.infer<typeof reportParameterSchema>;
 
 /** The configuration a paginated report embed is loaded with. */

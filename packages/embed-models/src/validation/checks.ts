@@ -64,18 +64,19 @@ export const forbidden: Check = (v, f) => (v === undefined ? undefined : `${f} i
 
 /**
  * An object: its own properties in the order given. Mode 1 = required (null/undefined refused),
- * 2 = always checked (forbidden properties), absent = optional (null/undefined pass).
+ * 2 = always checked (forbidden properties), absent = optional (null/undefined pass). With
+ * `fieldsOnly`, any non-null value is read field by field (powerbi-models' report parameters).
  */
-export function obj(fields: readonly (readonly [key: string, check: Check, mode?: 1 | 2])[]): Check {
+export function obj(fields: readonly (readonly [key: string, check: Check, mode?: 1 | 2])[], fieldsOnly?: 1): Check {
   const n = fields.length;
   const keys = fields.map((x) => x[0]);
   const checks = fields.map((x) => x[1]);
   const modes = fields.map((x) => x[2] ?? 0);
   return (v, f) => {
-    if (!isObject(v)) return objectMessage(f);
+    if (fieldsOnly ? v == null : !isObject(v)) return objectMessage(f);
     for (let i = 0; i < n; i++) {
       const key = keys[i];
-      const value = v[key];
+      const value = (v as Record<string, unknown>)[key];
       const message =
         value != null || modes[i] === 2 ? checks[i](value, key) : modes[i] === 1 ? `${key} is required` : undefined;
       if (message !== undefined) return message;

@@ -14,6 +14,7 @@ export type Rule =
   | { kind: 'number' }
   | { kind: 'range'; min: number; max: number }
   | { kind: 'typedArray'; item: 'string' | 'number' | 'boolean' }
+  | { kind: 'fieldsOnly' }
   | { kind: 'message'; inner: Schema; message: string; allowed: readonly string[] }
   | { kind: 'crossCheck'; inner: Schema; check: (value: Record<string, unknown>) => string | undefined };
 
@@ -54,6 +55,12 @@ export function typedArr(item: 'string' | 'number' | 'boolean') {
   const element = item === 'string' ? z.string() : item === 'boolean' ? z.boolean() : num();
   return withRule(z.array(element), { kind: 'typedArray', item });
 }
+
+/**
+ * An object whose fields are checked on whatever value comes (an array with the right fields
+ * passes): powerbi-models checks some shapes, such as report parameters, field by field only.
+ */
+export const fieldsOnly = <S extends Schema>(schema: S): S => withRule(schema, { kind: 'fieldsOnly' });
 
 /** A property that must be left out: anything but `undefined` is refused. */
 export const forbidden = () => z.optional(z.undefined());

@@ -188,6 +188,9 @@ describe('part B: paginated report load', () => {
       5,
       [],
       ['name'],
+      // Entries are read field by field, not checked to be objects: an array with a name passes.
+      Object.assign(['a', 1], { name: 'Region' }),
+      Object.assign(['a', 1], { value: 'West' }),
     ];
     for (const entry of entries) {
       expectSameResult('validatePaginatedReportLoad', { ...paginated, parameterValues: [entry] });
