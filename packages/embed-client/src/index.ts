@@ -12,6 +12,8 @@ export { Report } from './embeds/report';
 export type { IReportNode } from './embeds/report';
 export { Page } from './embeds/page';
 export type { IPageNode } from './embeds/page';
+export { VisualDescriptor } from './embeds/visual-descriptor';
+export { BookmarksManager } from './embeds/bookmarks-manager';
 export type { IFilterable } from './embeds/filterable';
 export type { IHttpPostMessageResponse } from './embeds/frame-request';
 export { EmbedError } from './embed-error';
