@@ -16,6 +16,7 @@ export { VisualDescriptor } from './embeds/visual-descriptor';
 export { BookmarksManager } from './embeds/bookmarks-manager';
 export type { IFilterable } from './embeds/filterable';
 export type { IHttpPostMessageResponse } from './embeds/frame-request';
+export * from './filter-builders';
 export { EmbedError } from './embed-error';
 export type { EmbedErrorCode } from './embed-error';
 export { SDK_TYPE, SDK_VERSION } from './sdk-info';
