@@ -1,0 +1,31 @@
+import { RelativeDateOperators, type RelativeDateFilterTimeUnit } from '@org/embed-models';
+import { FilterBuilder } from './filter-builder';
+
+/** What the relative date and time builders share: in the last, this or next N units. */
+export abstract class RelativeFilterBuilder extends FilterBuilder {
+  declare protected operator: RelativeDateOperators;
+  declare protected timeUnitsCount: number;
+  declare protected timeUnitType: RelativeDateFilterTimeUnit;
+
+  private with(operator: RelativeDateOperators, timeUnitsCount: number, timeUnitType: RelativeDateFilterTimeUnit) {
+    this.operator = operator;
+    this.timeUnitsCount = timeUnitsCount;
+    this.timeUnitType = timeUnitType;
+    return this;
+  }
+
+  /** In the last `timeUnitsCount` units (operator `InLast`). */
+  inLast(timeUnitsCount: number, timeUnitType: RelativeDateFilterTimeUnit): this {
+    return this.with(RelativeDateOperators.InLast, timeUnitsCount, timeUnitType);
+  }
+
+  /** In this unit (operator `InThis`). */
+  inThis(timeUnitsCount: number, timeUnitType: RelativeDateFilterTimeUnit): this {
+    return this.with(RelativeDateOperators.InThis, timeUnitsCount, timeUnitType);
+  }
+
+  /** In the next `timeUnitsCount` units (operator `InNext`). */
+  inNext(timeUnitsCount: number, timeUnitType: RelativeDateFilterTimeUnit): this {
+    return this.with(RelativeDateOperators.InNext, timeUnitsCount, timeUnitType);
+  }
+}
