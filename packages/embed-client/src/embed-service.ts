@@ -1,13 +1,22 @@
 import type {
   IBootstrapEmbedConfiguration,
   IComponentEmbedConfiguration,
+  IDashboardEmbedConfiguration,
   IEmbedConfiguration,
   IEmbedConfigurationBase,
+  IQnaEmbedConfiguration,
+  IReportEmbedConfiguration,
+  ITileEmbedConfiguration,
+  IVisualEmbedConfiguration,
 } from './configurations';
 import { EmbedError } from './embed-error';
 import { Embed } from './embeds/embed';
 import { Page } from './embeds/page';
-import type { IReportNode } from './embeds/report';
+import type { Dashboard } from './embeds/dashboard';
+import type { Qna } from './embeds/qna';
+import type { IReportNode, Report } from './embeds/report';
+import type { Tile } from './embeds/tile';
+import type { Visual } from './embeds/visual';
 import { raiseCustomEvent, type IEvent } from './events';
 import { factories } from './factories';
 import { createSessionId } from './ids';
@@ -53,6 +62,30 @@ export interface EmbedServiceOptions extends IServiceConfiguration {
 }
 
 type AnyConfig = IComponentEmbedConfiguration | IEmbedConfigurationBase;
+
+/** The component `embed`, `load` and `bootstrap` return for each built-in `type`. */
+export interface EmbedComponentMap {
+  report: Report;
+  visual: Visual;
+  dashboard: Dashboard;
+  tile: Tile;
+  qna: Qna;
+}
+
+/** The configuration of each built-in `type`. */
+export interface EmbedConfigMap {
+  report: IReportEmbedConfiguration;
+  visual: IVisualEmbedConfiguration;
+  dashboard: IDashboardEmbedConfiguration;
+  tile: ITileEmbedConfiguration;
+  qna: IQnaEmbedConfiguration;
+}
+
+/** A configuration whose `type` names a built-in component. */
+export type TypedEmbedConfiguration<T extends keyof EmbedConfigMap> = EmbedConfigMap[T] & { type: T };
+
+// The built-in names `register` refuses (case-insensitively), whatever components a service has.
+const RESERVED = /^(tile|report|dashboard|qna|visual)$/i;
 
 // Errors quote the config without its token.
 const scrub = (config: AnyConfig): string => JSON.stringify({ ...config, accessToken: '' });
@@ -106,17 +139,35 @@ export class EmbedService implements IService {
     );
   }
 
-  /** Embeds a component in `element` (or loads a new config into the one already there). */
+  /**
+   * Embeds a component in `element` (or loads a new config into the one already there). With a
+   * literal `type` the result is typed: `{ type: 'report', … }` gives a `Report`, and so on.
+   */
+  embed<T extends keyof EmbedComponentMap>(
+    element: HTMLElement,
+    config: TypedEmbedConfiguration<T>,
+  ): EmbedComponentMap[T];
+  embed(element: HTMLElement, config?: AnyConfig): Embed;
   embed(element: HTMLElement, config: AnyConfig = {}): Embed {
     return this.embedInternal(element, config);
   }
 
   /** Like `embed`, but a report is only prepared; `report.render()` shows it. */
+  load<T extends keyof EmbedComponentMap>(
+    element: HTMLElement,
+    config: TypedEmbedConfiguration<T>,
+  ): EmbedComponentMap[T];
+  load(element: HTMLElement, config?: AnyConfig): Embed;
   load(element: HTMLElement, config: AnyConfig = {}): Embed {
     return this.embedInternal(element, config, true, false);
   }
 
   /** Creates the iframe before the token is known; a later `embed` on the element loads it. */
+  bootstrap<T extends keyof EmbedComponentMap>(
+    element: HTMLElement,
+    config: IBootstrapEmbedConfiguration & { type: T },
+  ): EmbedComponentMap[T];
+  bootstrap(element: HTMLElement, config: IComponentEmbedConfiguration | IBootstrapEmbedConfiguration): Embed;
   bootstrap(element: HTMLElement, config: IComponentEmbedConfiguration | IBootstrapEmbedConfiguration): Embed {
     return this.embedInternal(element, config, false, true);
   }
@@ -177,6 +228,19 @@ export class EmbedService implements IService {
   }
 
   /**
+   * @hidden Makes `component` the component of `element` (in its property and this service's
+   * list); a component it replaces is released (routes, listeners, frame registration).
+   */
+  attach<T extends Embed>(element: HTMLElement, component: T): T {
+    const container = element as IPowerBiElement;
+    const previous = container.powerBiEmbed;
+    container.powerBiEmbed = component;
+    this.addOrOverwriteEmbed(component, element);
+    if (previous && previous !== component) release(previous);
+    return component;
+  }
+
+  /**
    * Removes the component of `element`: its event handlers, its iframe, its routes; its pending
    * requests reject with `EmbedError` `EmbedReset`.
    */
@@ -232,7 +296,7 @@ export class EmbedService implements IService {
    */
   register(componentType: string, factory: EmbedComponentFactory, routerEventUrls: string[]): void {
     const type = componentType.toLowerCase();
-    if (this.components.some((component) => component.type.toLowerCase() === type)) {
+    if (RESERVED.test(type) || this.components.some((component) => component.type.toLowerCase() === type)) {
       throw new EmbedError(
         'InvalidArgument',
         'The component name is reserved. Cannot register a component with this name.',
@@ -326,10 +390,7 @@ export class EmbedService implements IService {
       );
     }
     config.type = type;
-    const component = this.createComponent(type, element, config, phasedRender, isBootstrap);
-    (element as IPowerBiElement).powerBiEmbed = component;
-    this.addOrOverwriteEmbed(component, element);
-    return component;
+    return this.attach(element, this.createComponent(type, element, config, phasedRender, isBootstrap));
   }
 
   private createComponent(
@@ -369,13 +430,13 @@ export class EmbedService implements IService {
     }
     if (typeof type === 'string' && type !== component.config.type) {
       const Report = this.components.find((other) => other.type === 'Report');
-      if (Report && type === 'report' && /^(create|quickcreate)$/.test(component.config.type as string)) {
-        // A created report is shown in the iframe the creation ran in.
+      if (Report && type === 'report' && /^(quick)?create$/i.test(component.config.type as string)) {
+        // A created report is shown in the iframe the creation ran in, at once when it has loaded
+        // (the reference waited for another load event, and then posted the creation again).
         const report = new Report(this as unknown as Service, element, config, false, false, component.iframe);
-        component.populateConfig(config, false);
+        report.iframeLoaded = component.iframeLoaded;
+        this.attach(element, report);
         report.load().catch(this.reportError);
-        (element as IPowerBiElement).powerBiEmbed = report;
-        this.addOrOverwriteEmbed(report, element);
         return report;
       }
       throw new EmbedError(

@@ -2,6 +2,7 @@ import type {
   ICavasItemsSelection,
   IError,
   IPage,
+  IQnaVisualRenderedEvent,
   ISelection,
   ISwipeEvent,
   IVisualCustomCommandEvent,
@@ -62,6 +63,25 @@ export interface ReportEventMap extends EmbedEventMap {
   renderingStarted: unknown;
   blur: unknown;
 }
+
+/** The `detail` of each event a dashboard allows. */
+export interface DashboardEventMap extends EmbedEventMap {
+  tileClicked: unknown;
+}
+
+/** The `detail` of each event a tile allows. */
+export interface TileEventMap extends EmbedEventMap {
+  tileClicked: unknown;
+  tileLoaded: unknown;
+}
+
+/** The `detail` of each event a Q&A box allows. */
+export interface QnaEventMap extends EmbedEventMap {
+  visualRendered: IQnaVisualRenderedEvent;
+}
+
+/** A visual embed raises what a report raises. */
+export type VisualEventMap = ReportEventMap;
 
 /** Dispatches a bubbling, cancelable `CustomEvent` carrying `detail` on `target`. */
 export function raiseCustomEvent(target: EventTarget, name: string, detail: unknown): void {

@@ -5,11 +5,23 @@ import * as service from './service';
 export { service, models };
 export { Service } from './service';
 export { EmbedService } from './embed-service';
-export type { EmbedComponentClass, EmbedServiceOptions } from './embed-service';
+export type {
+  EmbedComponentClass,
+  EmbedComponentMap,
+  EmbedConfigMap,
+  EmbedServiceOptions,
+  TypedEmbedConfiguration,
+} from './embed-service';
 export { factories, hpmFactory, wpmpFactory, routerFactory } from './factories';
 export { Embed } from './embeds/embed';
 export { Report } from './embeds/report';
 export type { IReportNode } from './embeds/report';
+export { Visual } from './embeds/visual';
+export { Dashboard } from './embeds/dashboard';
+export { Tile } from './embeds/tile';
+export { Qna } from './embeds/qna';
+export { Create } from './embeds/create';
+export { QuickCreate } from './embeds/quick-create';
 export { Page } from './embeds/page';
 export type { IPageNode } from './embeds/page';
 export { VisualDescriptor } from './embeds/visual-descriptor';

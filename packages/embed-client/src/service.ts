@@ -1,5 +1,12 @@
+import type { IQuickCreateConfiguration, IReportCreateConfiguration } from './configurations';
 import { EmbedService } from './embed-service';
+import { Create } from './embeds/create';
+import { Dashboard } from './embeds/dashboard';
+import { Qna } from './embeds/qna';
+import { QuickCreate } from './embeds/quick-create';
 import { Report } from './embeds/report';
+import { Tile } from './embeds/tile';
+import { Visual } from './embeds/visual';
 import type { IHpmFactory, IRouterFactory, IServiceConfiguration, IWpmpFactory } from './service-configuration';
 
 export type { IEvent, ICustomEvent, IEventHandler } from './events';
@@ -16,8 +23,8 @@ export type {
 } from './service-configuration';
 
 /**
- * The entry point: embeds reports (and, with later releases, every other component type) in
- * container elements. `new Service()` or `new Service(config)`; the reference's
+ * The entry point: embeds reports, visuals, dashboards, tiles and Q&A boxes in container
+ * elements, and creates reports (`createReport`, `quickCreate`). `new Service()` or `new Service(config)`; the reference's
  * `new Service(hpmFactory, wpmpFactory, routerFactory, config?)` works too.
  */
 export class Service extends EmbedService {
@@ -34,11 +41,27 @@ export class Service extends EmbedService {
     routerFactory?: IRouterFactory,
     config?: IServiceConfiguration,
   ) {
-    const components = [Report];
+    // The reference's search order.
+    const components = [Tile, Report, Dashboard, Qna, Visual];
     super(
       typeof first === 'function'
         ? { ...config, components, hpmFactory: first, wpmpFactory, routerFactory }
         : { ...first, components },
     );
+  }
+
+  /**
+   * Embeds a report-creation experience over a dataset in `element` (always a new component; sets
+   * `config.type` to 'create'). The creation config is checked and posted when the iframe has loaded.
+   */
+  createReport(element: HTMLElement, config: IReportCreateConfiguration): Create {
+    config.type = 'create';
+    return this.attach(element, new Create(this, element, config));
+  }
+
+  /** Embeds a quick-create experience in `element` (always a new component; sets `config.type` to 'quickCreate'). */
+  quickCreate(element: HTMLElement, config: IQuickCreateConfiguration): QuickCreate {
+    config.type = 'quickCreate';
+    return this.attach(element, new QuickCreate(this, element, config));
   }
 }

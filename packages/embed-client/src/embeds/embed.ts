@@ -125,14 +125,10 @@ export abstract class Embed {
   load(phasedRender?: boolean): Promise<void> {
     const config = this.config;
     if (!config.accessToken) return resolved('Power BI SDK iframe is loaded but powerbi.embed is not called yet.');
-    if (!this.iframeLoaded) return resolved('Power BI SDK is trying to post /report/load before iframe is ready.');
-    const headers: MessageHeaders = {
-      uid: config.uniqueId,
-      sdkSessionId: this.service.getSdkSessionId(),
-      bootstrapped: config.bootstrapped,
-      sdkVersion: SDK_VERSION,
-    };
-    if (this.eventHooks?.accessTokenProvider) headers.tokenProviderSupplied = true;
+    // Create and quick create have no load: re-embedding them posts nothing, as in the reference.
+    if (!this.iframeLoaded || !this.loadPath)
+      return resolved('Power BI SDK is trying to post /report/load before iframe is ready.');
+    const headers = this.sessionHeaders({ bootstrapped: config.bootstrapped, sdkVersion: SDK_VERSION });
     const now = new Date();
     // The frame cannot tell a second load within 100 ms from a duplicate, so it is not sent.
     if (this.lastLoadRequest && Math.abs(+now - +this.lastLoadRequest) < 100) {
@@ -141,6 +137,17 @@ export abstract class Embed {
     this.lastLoadRequest = now;
     const path = phasedRender && config.type === 'report' ? this.phasedLoadPath : this.loadPath;
     return bodyOf(frameRequest<void>(this, 'POST', path, config, headers));
+  }
+
+  /** @hidden The headers of a load or create request: uid, session id, `extra`, and whether a token provider is set. */
+  sessionHeaders(extra?: MessageHeaders): MessageHeaders {
+    const headers: MessageHeaders = {
+      uid: this.config.uniqueId,
+      sdkSessionId: this.service.getSdkSessionId(),
+      ...extra,
+    };
+    if (this.eventHooks?.accessTokenProvider) headers.tokenProviderSupplied = true;
+    return headers;
   }
 
   /** Stops calling `handler` (or every handler of `eventName` when none is given). */
@@ -232,8 +239,8 @@ export abstract class Embed {
     this.configChanged(!!isBootstrap);
   }
 
-  /** The id of the embedded item (report id, dashboard id, …). */
-  abstract getId(): string;
+  /** The id of the embedded item (report id, dashboard id, …); null for Q&A and quick create. */
+  abstract getId(): string | null;
   /** @hidden Completes the configuration for the component type. */
   abstract configChanged(isBootstrap: boolean): void;
   /** @hidden The path of the default embed URL (`reportEmbed`, …). */
@@ -326,12 +333,11 @@ export abstract class Embed {
     }
     const iframe = this.iframe;
     this.disposers.push(service.addFrame(iframe));
-    const onLoad = isLoad
-      ? () => {
-          this.iframeLoaded = true;
-          this.load(phasedRender).catch(service.reportError);
-        }
-      : () => this.create().catch(service.reportError);
+    // A visual's missing page or visual name throws from here, as in the reference.
+    const onLoad = () => {
+      this.iframeLoaded = true;
+      (isLoad ? this.load(phasedRender) : this.create()).catch(service.reportError);
+    };
     iframe.addEventListener('load', onLoad);
     this.disposers.push(() => iframe.removeEventListener('load', onLoad));
     if (isLoad && service.getNumberOfComponents() <= Embed.maxFrontLoadTimes) {
@@ -348,4 +354,16 @@ export abstract class Embed {
     if (this.iframe.contentWindow == null) return;
     return bodyOf(frameRequest<void>(this, 'POST', '/frontload/config', config));
   }
+}
+
+/**
+ * The id a component needs (`what` is 'Report', 'Dashboard', …): `id` when it is a non-empty
+ * string, else the reference's error naming the config and, when there is one, the attribute.
+ */
+export function requiredId(id: unknown, what: string, attribute?: string): string {
+  if (typeof id === 'string' && id) return id;
+  throw new EmbedError(
+    'InvalidArgument',
+    `${what} id is required, but it was not found. You must provide an id either as part of embed configuration${attribute ? ` or as attribute '${attribute}'` : ''}.`,
+  );
 }

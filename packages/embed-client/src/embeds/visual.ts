@@ -1,0 +1,127 @@
+import type { FiltersLevel, FiltersOperations, IFilter, IVisual, IVisualLayout } from '@org/embed-models';
+import type { IEmbedConfiguration, IVisualEmbedConfiguration } from '../configurations';
+import { EmbedError } from '../embed-error';
+import { bodyOf, frameRequest, type IHttpPostMessageResponse } from './frame-request';
+import type { Page } from './page';
+import { Report } from './report';
+import { VisualDescriptor } from './visual-descriptor';
+
+const refuse = (text: string): never => {
+  throw new EmbedError('InvalidArgument', text);
+};
+
+/**
+ * One visual of a report, embedded alone: every load shows only that visual, sized to the
+ * configured width and height (or the frame's), with the panes hidden.
+ */
+export class Visual extends Report {
+  static override type = 'visual';
+  static GetPagesNotSupportedError = 'Get pages is not supported while embedding a visual.';
+  static SetPageNotSupportedError = 'Set page is not supported while embedding a visual.';
+  static RenderNotSupportedError = 'render is not supported while embedding a visual.';
+  declare config: IVisualEmbedConfiguration & IEmbedConfiguration;
+
+  /**
+   * Forces the single-visual layout into the config, then loads it. Throws (synchronously) when
+   * the page or visual name is missing; without a token it sends nothing.
+   * @hidden
+   */
+  override load(phasedRender?: boolean): Promise<void> {
+    const config = this.config;
+    if (!config.accessToken) return Promise.resolve();
+    const { pageName, visualName } = config;
+    if (typeof pageName !== 'string' || !pageName) refuse('Page name is required when embedding a visual.');
+    if (typeof visualName !== 'string' || !visualName) {
+      refuse(
+        'Visual name is required, but it was not found. You must provide a visual name as part of embed configuration.',
+      );
+    }
+    // 0 counts as not configured, as in the reference.
+    const width = config.width || this.iframe.offsetWidth;
+    const height = config.height || this.iframe.offsetHeight;
+    // Keys already in the settings keep their place; the numbers are the models' enums:
+    // LayoutType.Custom, DisplayOption.FitToPage, PageSizeType.Custom, display modes Hidden/Visible.
+    Object.assign((config.settings ||= {}), {
+      filterPaneEnabled: false,
+      navContentPaneEnabled: false,
+      layoutType: 1,
+      customLayout: {
+        displayOption: 0,
+        pageSize: { type: 4, width, height },
+        pagesLayout: {
+          [pageName!]: {
+            defaultLayout: { displayState: { mode: 1 } },
+            visualsLayout: { [visualName]: { displayState: { mode: 0 }, x: 1, y: 1, z: 1, width, height } },
+          },
+        },
+      },
+    });
+    return super.load(phasedRender);
+  }
+
+  /** Not supported for a visual: throws. */
+  override getPages(): Promise<Page[]> {
+    return refuse(Visual.GetPagesNotSupportedError);
+  }
+
+  /** Not supported for a visual: throws. */
+  override setPage(_pageName: string): Promise<IHttpPostMessageResponse<void>> {
+    return refuse(Visual.SetPageNotSupportedError);
+  }
+
+  /** Not supported for a visual: rejects. */
+  override render(_config?: unknown): Promise<void> {
+    return Promise.reject(new EmbedError('InvalidArgument', Visual.RenderNotSupportedError));
+  }
+
+  /**
+   * The embedded visual (name, title, type, layout). Rejects with
+   * `{ message: 'visualNotFound', detailedMessage: 'Visual not found' }` when the page has no such visual.
+   */
+  getVisualDescriptor(): Promise<VisualDescriptor> {
+    const { pageName, visualName } = this.config;
+    return bodyOf(frameRequest<IVisual[]>(this, 'GET', `/report/pages/${pageName}/visuals`)).then((visuals) => {
+      const visual = visuals.find((candidate) => candidate.name === visualName);
+      // The reference meant to reject with this error but rejected with undefined.
+      if (!visual) throw { message: 'visualNotFound', detailedMessage: 'Visual not found' };
+      return new VisualDescriptor(
+        this.page(pageName!),
+        visual.name,
+        visual.title,
+        visual.type,
+        visual.layout as IVisualLayout,
+      );
+    });
+  }
+
+  /** The filters of `filtersLevel`: report, page, or (by default) the visual's. */
+  override getFilters(filtersLevel?: FiltersLevel): Promise<IFilter[]> {
+    return bodyOf(frameRequest(this, 'GET', this.filtersUrl(filtersLevel)));
+  }
+
+  /** Adds, replaces or removes filters of `filtersLevel` (the visual's by default). */
+  override updateFilters(
+    operation: FiltersOperations,
+    filters?: IFilter[],
+    filtersLevel?: FiltersLevel,
+  ): Promise<IHttpPostMessageResponse<void>> {
+    return frameRequest(this, 'POST', this.filtersUrl(filtersLevel), { filtersOperation: operation, filters });
+  }
+
+  /** Replaces the filters of `filtersLevel` (the visual's by default). */
+  override setFilters(filters: IFilter[], filtersLevel?: FiltersLevel): Promise<IHttpPostMessageResponse<void>> {
+    return frameRequest(this, 'PUT', this.filtersUrl(filtersLevel), filters);
+  }
+
+  /** Removes every filter of `filtersLevel` (the visual's by default). */
+  override removeFilters(filtersLevel?: FiltersLevel): Promise<IHttpPostMessageResponse<void>> {
+    // FiltersOperations.RemoveAll
+    return this.updateFilters(0, undefined, filtersLevel);
+  }
+
+  // FiltersLevel.Report is 0 and Page 1; anything else means the visual.
+  private filtersUrl(level?: FiltersLevel): string {
+    const page = '/report/pages/' + this.config.pageName;
+    return (level === 0 ? '/report' : level === 1 ? page : `${page}/visuals/${this.config.visualName}`) + '/filters';
+  }
+}
