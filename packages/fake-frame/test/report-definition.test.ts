@@ -19,10 +19,14 @@ describe('the sample report', () => {
     expect(findPage('reportsection2')).toBeUndefined();
   });
 
-  it('has a card, a bar chart and a table on every page', () => {
+  it('has a card, a bar chart and a table on every page, and a department slicer on the first', () => {
     for (const page of REPORT_PAGES) {
-      expect(new Set(page.visuals.map((v) => v.type))).toEqual(new Set(['card', 'clusteredBarChart', 'tableEx']));
+      const types = new Set(page.visuals.map((v) => v.type));
+      types.delete('slicer');
+      expect(types).toEqual(new Set(['card', 'clusteredBarChart', 'tableEx']));
     }
+    const slicers = REPORT_PAGES.flatMap((p) => p.visuals.filter((v) => v.type === 'slicer').map((v) => v.name));
+    expect(slicers).toEqual(['departmentSlicer']);
   });
 
   it('computes the cards from the data: total admissions, occupancy and readmission rate', () => {

@@ -51,3 +51,6 @@ const hex = (n: number) => Array.from({ length: n }, () => Math.floor(Math.rando
 export function requestId(): string {
   return `${hex(8)}-${hex(4)}-4${hex(3)}-${'89ab'[Math.floor(Math.random() * 4)]}${hex(3)}-${hex(12)}`;
 }
+
+/** A fresh name for something the frame creates (a page, a visual clone, a bookmark): `prefix` and 20 hex digits. */
+export const newName = (prefix: string) => prefix + requestId().replace(/-/g, '').slice(0, 20);

@@ -1,5 +1,5 @@
 import type { IError } from '@org/embed-models';
-import { REPORT_PAGES } from '../report/report-definition';
+import { REPORT_PAGES, type PageDefinition, type VisualDefinition } from '../report/report-definition';
 import { requestId } from './frame-errors';
 
 /** What was loaded into the frame, which decides the events prefix and what is rendered. */
@@ -19,11 +19,28 @@ export interface FrameState {
   /** The body of the latest accepted load (or frontload) request. */
   config?: Record<string, unknown>;
   activePage: string;
+  /** The report's pages, a copy of the sample report per load: authoring (add, rename, clone…) changes it. */
+  pages: PageDefinition[];
   reportFilters: unknown[];
   pageFilters: Record<string, unknown[]>;
   /** Visual-level filters keyed `<pageName>/<visualName>`. */
   visualFilters: Record<string, unknown[]>;
   settings: Record<string, unknown>;
+  /** Slicer states keyed `<pageName>/<visualName>`; their filters apply to the whole page. */
+  slicers: Record<string, { filters: unknown[]; targets?: unknown[] }>;
+  /** Sorts of visuals keyed `<pageName>/<visualName>`. */
+  sorts: Record<string, { orderBy: Record<string, unknown>; direction: number }>;
+  /** The applied theme (`{ themeJson }`), `{}` for the default one. */
+  theme: { themeJson?: Record<string, unknown> };
+  /** The bookmarks play mode (`0` off, `1` presentation). */
+  playMode: number;
+  /** True after `POST /report/userState` (persistent filters saved), false after a reset. */
+  userStateApplied: boolean;
+  /** Counts of `closeAllOverlays` and `clearSelectedVisuals` requests. */
+  overlayCloses: number;
+  selectionClears: number;
+  /** The question of a Q&A embed and the visual that answers it. */
+  question?: string;
   viewMode: 'view' | 'edit';
   accessToken?: string;
   tokenExpired: boolean;
@@ -46,6 +63,14 @@ export function initialState(uid: string, endpoint: string): FrameState {
     endpoint,
     phase: 'waiting',
     activePage: REPORT_PAGES[0].name,
+    pages: samplePages(),
+    slicers: {},
+    sorts: {},
+    theme: {},
+    playMode: 0,
+    userStateApplied: false,
+    overlayCloses: 0,
+    selectionClears: 0,
     reportFilters: [],
     pageFilters: {},
     visualFilters: {},
@@ -59,6 +84,25 @@ export function initialState(uid: string, endpoint: string): FrameState {
     printCount: 0,
     refreshCount: 0,
   };
+}
+
+/** A fresh copy of the sample report's pages (their visual lists too, so authoring never changes the sample). */
+export const samplePages = (): PageDefinition[] => REPORT_PAGES.map((p) => ({ ...p, visuals: [...p.visuals] }));
+
+/** The page named `name` in the frame's report. */
+export const pageOf = (state: FrameState, name: string): PageDefinition | undefined =>
+  state.pages.find((p) => p.name === name);
+
+/** The page and visual a request names, or the name of what is missing. */
+export function visualOf(
+  state: FrameState,
+  pageName: string,
+  visualName: string,
+): { page: PageDefinition; visual: VisualDefinition } | string {
+  const page = pageOf(state, pageName);
+  if (!page) return `Page ${pageName}`;
+  const visual = page.visuals.find((v) => v.name === visualName);
+  return visual ? { page, visual } : `Visual ${visualName}`;
 }
 
 /** The events route prefix of a kind, as the host's router expects it. */

@@ -1,27 +1,54 @@
-import { filterRows } from '../data/apply-filters';
 import type { SampleTables } from '../data/sample-data';
+import { TABLE_COLUMNS } from '../data/sample-data';
+import { answerQuestion } from '../report/answer-question';
 import { describeFilter } from '../report/describe-filter';
 import { h } from '../report/dom';
-import {
-  REPORT_DISPLAY_NAME,
-  REPORT_PAGES,
-  computeVisual,
-  findPage,
-  type PageDefinition,
-  type VisualDefinition,
-} from '../report/report-definition';
+import { REPORT_DISPLAY_NAME, type PageDefinition, type VisualDefinition } from '../report/report-definition';
 import { renderVisual, type RenderVisualOptions } from '../report/render-visual';
-import { effectiveFilters } from './effective-filters';
-import type { FrameState } from './frame-state';
+import { visualKey } from './effective-filters';
+import { pageOf, type FrameState } from './frame-state';
 import { FRAME_STYLES } from './frame-styles';
+import { visualContent } from './visual-content';
+import { pageSize, visualLayout } from './visual-layout';
 
 /** What the person can do in the frame; the frame turns these into state changes and events. */
 export interface ViewActions {
   selectPage(pageName: string): void;
   selectDataPoint(pageName: string, visual: VisualDefinition, column: string, label: string, value: number): void;
+  /** A tile of a dashboard (or the tile embed) was clicked. */
+  clickTile(tileId: string): void;
+  /** A question was asked in the Q&A box. */
+  ask(question: string): void;
+  /** An extension command of a visual's menu was chosen. */
+  triggerCommand(command: string, pageName: string, visual: VisualDefinition): void;
+  /** Slicer values were ticked or unticked. */
+  slice(pageName: string, visual: VisualDefinition, values: string[]): void;
 }
 
+/** An extension command as `PATCH /report/settings` gives it (`extensions.commands`, or the array form's `command`). */
+interface Command {
+  name: string;
+  title?: string;
+  extend?: Record<string, { title?: string } | undefined>;
+  selector?: { visualName?: string; visualType?: string };
+}
+
+function commandsOf(extensions: unknown): Command[] {
+  const list = Array.isArray(extensions)
+    ? extensions.map((e: { command?: Command }) => e?.command)
+    : (extensions as { commands?: Command[] } | undefined)?.commands;
+  return (list ?? []).filter((c): c is Command => !!c && typeof c.name === 'string');
+}
+
+/** The tiles of the dashboard: the cards and bar charts of the report, named after their visual. */
+export const dashboardTiles = (pages: readonly PageDefinition[]) =>
+  pages.flatMap((page) =>
+    page.visuals.filter((v) => v.type === 'card' || v.type === 'clusteredBarChart').map((visual) => ({ page, visual })),
+  );
+
 type Settings = {
+  zoomLevel?: number;
+  extensions?: unknown;
   filterPaneEnabled?: boolean;
   navContentPaneEnabled?: boolean;
   background?: number;
@@ -40,7 +67,8 @@ const STATUS: Record<FrameState['phase'], string> = {
 export class FrameView {
   private readonly root: HTMLElement;
   private readonly data: SampleTables;
-  private readonly actions: ViewActions;
+  /** What the person can do, as the frame handles it (tests reach it through `window.fakeFrame`). */
+  readonly actions: ViewActions;
 
   constructor(root: HTMLElement, data: SampleTables, actions: ViewActions) {
     this.root = root;
@@ -58,6 +86,14 @@ export class FrameView {
     this.root.className = `ff-root${settings.background === 1 ? ' ff-transparent' : ''}`;
     this.root.dataset.phase = state.phase;
     this.root.dataset.kind = state.kind ?? '';
+    this.root.dataset.playMode = String(state.playMode);
+    // A theme's first data colour, background and foreground colour the visuals.
+    const theme = (state.theme.themeJson ?? {}) as { dataColors?: string[]; background?: string; foreground?: string };
+    const colours = { '--ff-accent': theme.dataColors?.[0], '--ff-bg': theme.background, '--ff-fg': theme.foreground };
+    for (const [name, value] of Object.entries(colours)) {
+      if (typeof value === 'string') this.root.style.setProperty(name, value);
+      else this.root.style.removeProperty(name);
+    }
     const context =
       state.applicationContext !== undefined &&
       h('p', { class: 'ff-status ff-context' }, `Application context: ${JSON.stringify(state.applicationContext)}`);
@@ -65,52 +101,76 @@ export class FrameView {
   }
 
   private content(state: FrameState, settings: Settings): HTMLElement[] {
-    const locale = settings.localeSettings?.formatLocale || settings.localeSettings?.language;
-    const options = (pageName: string): RenderVisualOptions => ({
-      locale,
-      onSelect: (visual, column, label, value) => this.actions.selectDataPoint(pageName, visual, column, label, value),
-    });
     const config = state.config ?? {};
+    const tile = ({ page, visual }: { page: PageDefinition; visual: VisualDefinition }) => {
+      const element = h(
+        'div',
+        { class: 'ff-tile', role: 'button', tabindex: 0, 'data-tile-id': visual.name },
+        this.visual(state, settings, page, visual),
+      );
+      const click = () => this.actions.clickTile(visual.name);
+      element.addEventListener('click', click);
+      element.addEventListener('keydown', (e) => e.key === 'Enter' && click());
+      return element;
+    };
     switch (state.kind) {
       case 'report':
-        return this.report(state, settings, options);
-      case 'visual': {
-        const page = findPage(String(config.pageName));
-        const visual = page?.visuals.find((v) => v.name === config.visualName);
-        if (!page || !visual) return [h('p', {}, `Visual ${String(config.visualName)} was not found.`)];
-        return [this.visual(state, page, visual, options(page.name))];
-      }
+      case 'visual':
+        return this.report(state, settings);
       case 'dashboard':
         return [
           h('h1', { class: 'ff-title' }, 'Hospital dashboard (sample)'),
-          h(
-            'div',
-            { class: 'ff-tiles' },
-            ...REPORT_PAGES.map((p) => this.visual(state, p, p.visuals[0], options(p.name))),
-          ),
+          h('div', { class: 'ff-tiles' }, ...dashboardTiles(state.pages).map(tile)),
         ];
-      case 'tile':
-        return [this.visual(state, REPORT_PAGES[0], REPORT_PAGES[0].visuals[0], options(REPORT_PAGES[0].name))];
+      case 'tile': {
+        const tiles = dashboardTiles(state.pages);
+        return [tile(tiles.find((t) => t.visual.name === config.id) ?? tiles[0])];
+      }
       case 'qna':
-        return [
-          h('h1', { class: 'ff-title' }, 'Q&A'),
-          h('p', {}, `Question: ${typeof config.question === 'string' ? config.question : '(none yet)'}`),
-          this.visual(state, REPORT_PAGES[0], REPORT_PAGES[0].visuals[0], options(REPORT_PAGES[0].name)),
-        ];
+        return this.qna(state, settings);
       default:
         return [
-          h('h1', { class: 'ff-title' }, 'New report'),
+          h('h1', { class: 'ff-title' }, state.reportName && config.id ? state.reportName : 'New report'),
           h('p', {}, `Authoring canvas on dataset ${String(config.datasetId ?? '(none)')}.`),
+          h(
+            'aside',
+            { class: 'ff-filters', 'aria-label': 'Fields' },
+            h('h2', {}, 'Fields'),
+            h(
+              'ul',
+              {},
+              ...Object.entries(TABLE_COLUMNS).map(([table, columns]) =>
+                h('li', {}, `${table}: ${columns.join(', ')}`),
+              ),
+            ),
+          ),
+          h('div', { class: 'ff-page ff-empty', 'aria-label': 'Empty page' }),
         ];
     }
   }
 
-  private report(
-    state: FrameState,
-    settings: Settings,
-    options: (pageName: string) => RenderVisualOptions,
-  ): HTMLElement[] {
-    const page = findPage(state.activePage) ?? REPORT_PAGES[0];
+  private qna(state: FrameState, settings: Settings): HTMLElement[] {
+    const input = h('input', {
+      type: 'search',
+      class: 'ff-question',
+      'aria-label': 'Ask a question about your data',
+      value: state.question ?? '',
+    });
+    input.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' && input.value.trim()) this.actions.ask(input.value);
+    });
+    const answer = state.question ? answerQuestion(state.pages, state.question) : undefined;
+    return [
+      h('h1', { class: 'ff-title' }, 'Q&A'),
+      input,
+      answer?.visual
+        ? this.visual(state, settings, answer.page!, answer.visual)
+        : h('p', {}, state.question ? `No answer for “${state.question}”.` : 'Ask a question to see an answer.'),
+    ];
+  }
+
+  private report(state: FrameState, settings: Settings): HTMLElement[] {
+    const page = pageOf(state, state.activePage) ?? state.pages[0];
     const showNav = settings.navContentPaneEnabled !== false && settings.panes?.pageNavigation?.visible !== false;
     const showFilters = settings.filterPaneEnabled !== false && settings.panes?.filters?.visible !== false;
     const header = h(
@@ -127,7 +187,7 @@ export class FrameView {
         h(
           'ul',
           {},
-          ...REPORT_PAGES.map((p) => {
+          ...state.pages.map((p) => {
             const button = h(
               'button',
               { type: 'button', 'aria-current': p.name === page.name ? 'page' : undefined, 'data-page': p.name },
@@ -149,28 +209,58 @@ export class FrameView {
           ? h('ul', {}, ...filters.map((f) => h('li', {}, describeFilter(f))))
           : h('p', {}, 'No filters applied.'),
       );
+    const size = pageSize(state);
+    const sheet = h(
+      'div',
+      { class: 'ff-page' },
+      ...page.visuals.map((v) => this.visual(state, settings, page, v, size)),
+    );
+    sheet.style.aspectRatio = `${size.width}/${size.height}`;
+    if (settings.zoomLevel) sheet.style.zoom = String(settings.zoomLevel);
     const canvas = h(
       'main',
       { class: 'ff-canvas', 'data-page': page.name },
-      h('h2', { class: 'ff-page-title' }, page.displayName),
-      h('div', { class: 'ff-page' }, ...page.visuals.map((v) => this.visual(state, page, v, options(page.name), true))),
+      state.kind === 'visual' ? '' : h('h2', { class: 'ff-page-title' }, page.displayName),
+      sheet,
     );
+    // A single-visual embed shows its page's canvas only; its layout hides the other visuals.
+    if (state.kind === 'visual') return [canvas];
     return [header, h('div', { class: 'ff-body' }, nav || '', canvas, pane || '')];
   }
 
   private visual(
     state: FrameState,
+    settings: Settings,
     page: PageDefinition,
     visual: VisualDefinition,
-    options: RenderVisualOptions,
-    positioned = false,
+    size?: { width: number; height: number },
   ): HTMLElement {
-    const filters = effectiveFilters(state, page.name, visual.name);
-    const data = computeVisual(visual, this.data, (table, rows) => filterRows(table, rows, filters));
-    const element = renderVisual(visual, data, options);
-    if (positioned) {
-      const { x, y, width, height } = visual.layout;
-      element.style.cssText = `left:${(x / 12.8).toFixed(2)}%;top:${(y / 7.2).toFixed(2)}%;width:${(width / 12.8).toFixed(2)}%;height:${(height / 7.2).toFixed(2)}%`;
+    const locale = settings.localeSettings?.formatLocale || settings.localeSettings?.language;
+    const options: RenderVisualOptions = {
+      locale,
+      onSelect: (v, column, label, value) => this.actions.selectDataPoint(page.name, v, column, label, value),
+      selected: (state.slicers[visualKey(page.name, visual.name)]?.filters[0] as { values?: unknown[] })?.values,
+      onSlice: (v, values) => this.actions.slice(page.name, v, values),
+    };
+    const element = renderVisual(visual, visualContent(state, this.data, page.name, visual), options);
+    for (const command of commandsOf(settings.extensions)) {
+      const menu = command.extend?.visualContextMenu ?? command.extend?.visualOptionsMenu;
+      const { visualName, visualType } = command.selector ?? {};
+      if (!menu || (visualName && visualName !== visual.name) || (visualType && visualType !== visual.type)) continue;
+      const button = h(
+        'button',
+        { type: 'button', class: 'ff-command', 'data-command': command.name },
+        menu.title ?? command.title ?? command.name,
+      );
+      button.addEventListener('click', () => this.actions.triggerCommand(command.name, page.name, visual));
+      element.append(button);
+    }
+    if (size) {
+      const { x, y, width, height, displayState } = visualLayout(state, page.name, visual);
+      const pct = (n: number, of: number) => `${((n / of) * 100).toFixed(2)}%`;
+      element.style.cssText = `left:${pct(x, size.width)};top:${pct(y, size.height)};width:${pct(width, size.width)};height:${pct(height, size.height)}`;
+      element.dataset.displayState = displayState.mode === 1 ? 'hidden' : 'visible';
+      element.hidden = displayState.mode === 1;
     }
     return element;
   }

@@ -4,11 +4,12 @@ import { Behaviour } from './behaviour';
 import type { EventScope, FrameContext } from './frame-context';
 import { forcedFailure, invalidInput, tokenExpiredError } from './frame-errors';
 import { parseFrameQuery, type FakeFrameOptions } from './frame-options';
-import { eventsPrefix, initialState, type FrameState } from './frame-state';
-import { FrameView } from './frame-view';
+import { eventsPrefix, initialState, pageOf, type FrameState } from './frame-state';
+import { dashboardTiles, FrameView } from './frame-view';
 import { ROUTE_GROUPS } from './routes/index';
+import { askQuestion } from './routes/qna-routes';
+import { visualKey } from './effective-filters';
 import { describePage, describeVisual } from './routes/page-routes';
-import { findPage } from '../report/report-definition';
 import { TokenClock } from './token-clock';
 
 /** A running fake frame: its state, and ways for tests to make it talk to the host. */
@@ -21,6 +22,10 @@ export interface FakeFrame {
   postEvent(name: string, value?: unknown, scope?: EventScope): Promise<ResponseMessage | undefined>;
   /** Calls one of the host's event hooks (`preQuery`, `newAccessToken`) and returns its answer. */
   callHook(name: string, body?: unknown): Promise<ResponseMessage | undefined>;
+  /** Clicks a tile of a dashboard or tile embed (by its id, the name of its visual), which posts `tileClicked`. */
+  clickTile(tileId: string): void;
+  /** Asks a question in a Q&A embed, as typing it and pressing Enter does (posts `visualRendered`). */
+  ask(question: string): void;
   /** Stops listening, clears timers and empties the frame's content. */
   stop(): void;
 }
@@ -123,14 +128,14 @@ export function startFakeFrame(options: FakeFrameOptions = {}): FakeFrame {
 
   const view = new FrameView(root, data, {
     selectPage(pageName) {
-      const page = findPage(pageName);
+      const page = pageOf(state, pageName);
       if (!page || page.name === state.activePage) return;
       state.activePage = page.name;
       ctx.render();
       void ctx.postEvent('pageChanged', { newPage: describePage(page, true) });
     },
     selectDataPoint(pageName, visual, column, label, value) {
-      const page = findPage(pageName)!;
+      const page = pageOf(state, pageName)!;
       const target = { table: visual.table, column };
       void ctx.postEvent('dataSelected', {
         visual: describeVisual(visual),
@@ -145,6 +150,33 @@ export function startFakeFrame(options: FakeFrameOptions = {}): FakeFrame {
         regions: [],
         filters: [],
       });
+    },
+    clickTile(tileId) {
+      const tile = dashboardTiles(state.pages).find((t) => t.visual.name === tileId);
+      if (!tile) return;
+      void ctx.postEvent('tileClicked', {
+        tileId,
+        pageName: tile.page.name,
+        url: `${location.origin}/reportEmbed?pageName=${tile.page.name}`,
+      });
+    },
+    ask: (question) => askQuestion(ctx, question),
+    triggerCommand(command, pageName, visual) {
+      void ctx.postEvent('commandTriggered', {
+        command,
+        visualName: visual.name,
+        visual: describeVisual(visual),
+        page: describePage(pageOf(state, pageName)!, pageName === state.activePage),
+      });
+    },
+    slice(pageName, visual, values) {
+      const target = { table: visual.table, column: 'Department' };
+      const filters = values.length
+        ? [{ $schema: 'http://powerbi.com/product/schema#basic', target, filterType: 1, operator: 'In', values }]
+        : [];
+      state.slicers[visualKey(pageName, visual.name)] = { filters, targets: [target] };
+      state.unsavedChanges = true;
+      ctx.render();
     },
   });
 
@@ -164,6 +196,8 @@ export function startFakeFrame(options: FakeFrameOptions = {}): FakeFrame {
     options: settings,
     postEvent: ctx.postEvent,
     callHook: ctx.callHook,
+    clickTile: (tileId) => view.actions.clickTile(tileId),
+    ask: (question) => view.actions.ask(question),
     stop() {
       clock.stop();
       for (const remove of removers.splice(0)) remove();

@@ -1,13 +1,33 @@
 import { h, s } from './dom';
 import { formatValue } from './format-value';
 import type { VisualDefinition } from './report-definition';
-import type { BarsData, CardData, TableData, VisualData } from './visual-data';
+import type { BarsData, CardData, SlicerData, TableData, VisualData } from './visual-data';
 
 /** How a visual is rendered: the number locale and what a click on a data point does. */
 export interface RenderVisualOptions {
   locale?: string;
   /** Called when a bar is chosen (click or Enter), with its category column and value. */
   onSelect?: (definition: VisualDefinition, column: string, label: string, value: number) => void;
+  /** The values a slicer has selected (none: all). */
+  selected?: readonly unknown[];
+  /** Called when the person ticks or unticks a slicer value, with the values now selected. */
+  onSlice?: (definition: VisualDefinition, values: string[]) => void;
+}
+
+function renderSlicer(data: SlicerData, definition: VisualDefinition, options: RenderVisualOptions): HTMLElement {
+  const chosen = new Set((options.selected ?? []).map(String));
+  const list = h('ul', { class: 'ff-slicer', 'aria-label': definition.title });
+  for (const item of data.items) {
+    const box = h('input', { type: 'checkbox', value: item, checked: chosen.has(item) });
+    box.addEventListener('change', () =>
+      options.onSlice?.(
+        definition,
+        [...list.querySelectorAll('input')].filter((i) => i.checked).map((i) => i.value),
+      ),
+    );
+    list.append(h('li', {}, h('label', {}, box, ` ${item}`)));
+  }
+  return list;
 }
 
 function renderCard(data: CardData, title: string, locale?: string): HTMLElement {
@@ -111,7 +131,9 @@ export function renderVisual(
       ? renderCard(data, definition.title, options.locale)
       : data.kind === 'bars'
         ? renderBars(data, definition, options)
-        : renderTable(data, definition.title, options.locale);
+        : data.kind === 'slicer'
+          ? renderSlicer(data, definition, options)
+          : renderTable(data, definition.title, options.locale);
   return h(
     'section',
     {

@@ -24,8 +24,8 @@ export interface VisualLayout {
 export interface VisualDefinition {
   name: string;
   title: string;
-  /** The Power BI visual type the frame reports (`card`, `clusteredBarChart`, `tableEx`). */
-  type: 'card' | 'clusteredBarChart' | 'tableEx';
+  /** The Power BI visual type the frame reports (`card`, `clusteredBarChart`, `tableEx`, `slicer`). */
+  type: 'card' | 'clusteredBarChart' | 'tableEx' | 'slicer';
   table: TableName;
   layout: VisualLayout;
   compute(rows: never[]): VisualData;
@@ -35,6 +35,8 @@ export interface VisualDefinition {
 export interface PageDefinition {
   name: string;
   displayName: string;
+  /** True when the page also has a mobile (portrait) layout. */
+  mobileLayout?: boolean;
   visuals: VisualDefinition[];
 }
 
@@ -57,6 +59,7 @@ const WARD_ORDER = (rows: readonly { Ward: string }[]) => [...new Set(rows.map((
 const admissionsPage: PageDefinition = {
   name: 'ReportSection1',
   displayName: 'Admissions',
+  mobileLayout: true,
   visuals: [
     visual<AdmissionRow>({
       name: 'totalAdmissions',
@@ -118,6 +121,15 @@ const admissionsPage: PageDefinition = {
           MONTHS,
         ).map((m) => [m.label, m.value]),
       }),
+    }),
+    visual<AdmissionRow>({
+      name: 'departmentSlicer',
+      title: 'Department',
+      type: 'slicer',
+      table: 'Admissions',
+      layout: layout(20, 190, 300, 160),
+      // A slicer lists every value of its column, whatever the filters: it is how they are chosen.
+      compute: () => ({ kind: 'slicer', column: 'Department', items: DEPARTMENTS }),
     }),
   ],
 };

@@ -24,8 +24,15 @@ export interface TableData {
   rows: (string | number)[][];
 }
 
+/** What a slicer shows: the values of its column to choose from. */
+export interface SlicerData {
+  kind: 'slicer';
+  column: string;
+  items: readonly string[];
+}
+
 /** The computed content of a visual, ready to render. */
-export type VisualData = CardData | BarsData | TableData;
+export type VisualData = CardData | BarsData | TableData | SlicerData;
 
 /** Sums `value` of `rows` grouped by `key`, in the order of `order` (groups without rows are left out). */
 export function sumBy<T>(

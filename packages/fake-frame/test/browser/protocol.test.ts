@@ -274,7 +274,7 @@ describe('the fake frame answers the embed protocol (real Chromium, host at anot
 
   it('answers 404 to a route it does not implement, instead of leaving the call pending', async () => {
     const e = await loaded();
-    expect(await e.request('GET', '/report/bookmarks')).toMatchObject({
+    expect(await e.request('GET', '/report/nothingHere')).toMatchObject({
       ok: false,
       statusCode: 404,
       body: { message: 'NotImplemented' },

@@ -1,13 +1,20 @@
-import { validateSaveAsParameters, validateSettings } from '@org/embed-models';
+import { validateSaveAsParameters, validateSettings, validateZoomLevel } from '@org/embed-models';
 import type { FrameContext } from '../frame-context';
 import { invalidInput, requestId } from '../frame-errors';
 
 type Settings = Record<string, unknown>;
 
-/** Merges a settings update into the current settings; `panes` is merged one level deeper. */
-function mergeSettings(current: Settings, update: Settings): Settings {
-  const merged = { ...current, ...update };
-  if (current.panes && update.panes) merged.panes = { ...(current.panes as Settings), ...(update.panes as Settings) };
+const isObject = (value: unknown): value is Settings => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * Merges a settings update into the current settings, objects key by key at every depth (so a
+ * custom layout update for one visual keeps the others); arrays and other values are replaced.
+ */
+export function mergeSettings(current: Settings, update: Settings): Settings {
+  const merged = { ...current };
+  for (const [key, value] of Object.entries(update)) {
+    merged[key] = isObject(value) && isObject(current[key]) ? mergeSettings(current[key], value) : value;
+  }
   return merged;
 }
 
@@ -17,8 +24,10 @@ export function registerCommandRoutes(ctx: FrameContext): void {
 
   ctx.route('PATCH', '/report/settings', (req, res) => {
     const errors = validateSettings(req.body);
-    if (errors || !req.body || typeof req.body !== 'object')
+    if (errors || !isObject(req.body))
       return res.send(400, invalidInput(errors ?? 'settings must be an object', 'settings'));
+    const zoomErrors = 'zoomLevel' in req.body ? validateZoomLevel(req.body.zoomLevel) : undefined;
+    if (zoomErrors) return res.send(400, invalidInput(zoomErrors, 'zoom level'));
     state.settings = mergeSettings(state.settings, req.body as Settings);
     ctx.render();
     res.send(202, {});
@@ -38,6 +47,8 @@ export function registerCommandRoutes(ctx: FrameContext): void {
 
   ctx.route('POST', '/report/save', (_req, res) => {
     state.unsavedChanges = false;
+    // A created report gets its id on its first save.
+    if (state.config && !state.config.id && /create/i.test(state.kind ?? '')) state.config.id = requestId();
     res.send(202, {});
     const reportObjectId = String(state.config?.id ?? '');
     ctx.afterReply(() => void ctx.postEvent('saved', { reportObjectId, reportName: state.reportName, saveAs: false }));

@@ -1,9 +1,9 @@
 import type { RouteRequest, RouteResponse } from '@org/embed-client/transport';
 import { FiltersOperations, validateFilter, type IError } from '@org/embed-models';
-import { findPage } from '../../report/report-definition';
 import { visualKey } from '../effective-filters';
 import type { FrameContext } from '../frame-context';
 import { entityNotFound, invalidInput } from '../frame-errors';
+import { pageOf, visualOf } from '../frame-state';
 
 /** The filters of one level (report, page or visual), read and replaced as a whole. */
 interface FilterLevel {
@@ -15,7 +15,7 @@ const sameTarget = (a: unknown, b: unknown) =>
   JSON.stringify((a as { target?: unknown })?.target) === JSON.stringify((b as { target?: unknown })?.target);
 
 /** The first validation error of a list of filters, or undefined when every filter is valid. */
-function invalidFilters(filters: unknown): IError | undefined {
+export function invalidFilters(filters: unknown): IError | undefined {
   if (!Array.isArray(filters)) return invalidInput('filters must be an array', 'filters');
   for (const filter of filters) {
     const errors = validateFilter(filter);
@@ -102,7 +102,7 @@ export function registerFilterRoutes(ctx: FrameContext): void {
   }));
 
   register('/report/pages/:pageName/filters', (req) => {
-    const page = findPage(req.params.pageName);
+    const page = pageOf(state, req.params.pageName);
     if (!page) return entityNotFound(`Page ${req.params.pageName}`);
     return {
       get: () => [...(state.pageFilters[page.name] ?? [])],
@@ -112,9 +112,8 @@ export function registerFilterRoutes(ctx: FrameContext): void {
 
   register('/report/pages/:pageName/visuals/:visualName/filters', (req) => {
     const { pageName, visualName } = req.params;
-    const page = findPage(pageName);
-    if (!page) return entityNotFound(`Page ${pageName}`);
-    if (!page.visuals.some((v) => v.name === visualName)) return entityNotFound(`Visual ${visualName}`);
+    const found = visualOf(state, pageName, visualName);
+    if (typeof found === 'string') return entityNotFound(found);
     const key = visualKey(pageName, visualName);
     return {
       get: () => [...(state.visualFilters[key] ?? [])],

@@ -9,10 +9,11 @@ import {
   validateTileLoad,
   type IError,
 } from '@org/embed-models';
-import { findPage, REPORT_DISPLAY_NAME, REPORT_PAGES } from '../../report/report-definition';
+import { REPORT_DISPLAY_NAME } from '../../report/report-definition';
 import type { FrameContext } from '../frame-context';
 import { invalidInput, requestId, tokenExpiredError } from '../frame-errors';
-import type { EmbedKind, FrameState } from '../frame-state';
+import { askQuestion } from './qna-routes';
+import { pageOf, samplePages, type EmbedKind, type FrameState } from '../frame-state';
 
 type Config = Record<string, unknown>;
 type Validate = (input: unknown) => { message: string }[] | undefined;
@@ -69,9 +70,15 @@ function applyConfig(state: FrameState, kind: EmbedKind, config: Config, headers
   state.tokenProviderSupplied = headers.tokenProviderSupplied === true;
   state.settings = config.settings && typeof config.settings === 'object' ? { ...(config.settings as Config) } : {};
   state.viewMode = config.viewMode === 1 || config.viewMode === 'edit' ? 'edit' : 'view';
-  state.activePage = (typeof config.pageName === 'string' && findPage(config.pageName)?.name) || REPORT_PAGES[0].name;
+  state.pages = samplePages();
+  state.activePage = pageOf(state, String(config.pageName))?.name ?? state.pages[0].name;
   state.pageFilters = {};
   state.visualFilters = {};
+  state.slicers = {};
+  state.sorts = {};
+  state.theme = {};
+  state.playMode = 0;
+  state.question = typeof config.question === 'string' ? config.question : undefined;
   const filters = config.filters as unknown;
   if (Array.isArray(filters)) {
     state.reportFilters = [...filters];
@@ -124,8 +131,11 @@ export function registerLoadRoutes(ctx: FrameContext): void {
       ctx.restartTokenClock();
       ctx.afterReply(() => {
         void ctx.postEvent('loaded');
-        if (!load.prepareOnly) void ctx.postEvent('rendered');
+        if (load.prepareOnly) return;
+        void ctx.postEvent('rendered');
+        if (state.kind === 'tile') void ctx.postEvent('tileLoaded', { tileId: String(config.id ?? '') });
       });
+      if (state.kind === 'qna' && state.question) askQuestion(ctx, state.question);
     });
   }
 

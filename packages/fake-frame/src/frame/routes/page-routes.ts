@@ -6,15 +6,11 @@ import {
   type IPage,
   type IVisual,
 } from '@org/embed-models';
-import {
-  findPage,
-  PAGE_SIZE,
-  REPORT_PAGES,
-  type PageDefinition,
-  type VisualDefinition,
-} from '../../report/report-definition';
+import { PAGE_SIZE, type PageDefinition, type VisualDefinition } from '../../report/report-definition';
 import type { FrameContext } from '../frame-context';
 import { entityNotFound, invalidInput } from '../frame-errors';
+import { pageOf } from '../frame-state';
+import { visualLayout } from '../visual-layout';
 
 /** A page as `GET /report/pages` describes it. */
 export function describePage(page: PageDefinition, isActive: boolean): IPage {
@@ -28,13 +24,13 @@ export function describePage(page: PageDefinition, isActive: boolean): IPage {
   };
 }
 
-/** A visual as `GET /report/pages/<page>/visuals` describes it. */
-export function describeVisual(visual: VisualDefinition): IVisual {
+/** A visual as `GET /report/pages/<page>/visuals` describes it (with the layout in force, when given). */
+export function describeVisual(visual: VisualDefinition, layout?: IVisual['layout']): IVisual {
   return {
     name: visual.name,
     title: visual.title,
     type: visual.type,
-    layout: { ...visual.layout, displayState: { mode: 0 } },
+    layout: layout ?? { ...visual.layout, displayState: { mode: 0 } },
   };
 }
 
@@ -45,7 +41,7 @@ export function registerPageRoutes(ctx: FrameContext): void {
   ctx.route('GET', '/report/pages', (_req, res) => {
     res.send(
       200,
-      REPORT_PAGES.map((p) => describePage(p, p.name === state.activePage)),
+      state.pages.map((p) => describePage(p, p.name === state.activePage)),
     );
   });
 
@@ -54,7 +50,7 @@ export function registerPageRoutes(ctx: FrameContext): void {
       req.body && typeof req.body === 'object' ? validatePage(req.body) : [{ message: 'input must be an object' }];
     if (errors) return res.send(400, invalidInput(errors, 'page'));
     const name = (req.body as { name: string }).name;
-    const page = findPage(name);
+    const page = pageOf(state, name);
     if (!page) return res.send(404, entityNotFound(`Page ${name}`));
     res.send(202, {});
     if (page.name === state.activePage) return;
@@ -64,8 +60,11 @@ export function registerPageRoutes(ctx: FrameContext): void {
   });
 
   ctx.route('GET', '/report/pages/:pageName/visuals', (req, res) => {
-    const page = findPage(req.params.pageName);
+    const page = pageOf(state, req.params.pageName);
     if (!page) return res.send(404, entityNotFound(`Page ${req.params.pageName}`));
-    res.send(200, page.visuals.map(describeVisual));
+    res.send(
+      200,
+      page.visuals.map((v) => describeVisual(v, visualLayout(state, page.name, v))),
+    );
   });
 }
