@@ -143,3 +143,16 @@ export const basicFilter = (table: string, column: string, operator: 'In' | 'Not
   operator,
   values,
 });
+
+/** Loads the sample report into a fresh embed (`noReady`) and waits for its `rendered` event. */
+export async function loadedReport(
+  harness: Harness,
+  config: Record<string, unknown> = reportConfig(),
+  query: Record<string, string> = {},
+): Promise<Embedded> {
+  const embedded = await harness.embed({ noReady: '1', ...query });
+  const answer = await embedded.request('POST', '/report/load', config, { headers: { uid: embedded.uid } });
+  if (!answer.ok || answer.statusCode !== 202) throw new Error(`load failed: ${JSON.stringify(answer)}`);
+  await embedded.waitForEvent('rendered');
+  return embedded;
+}
