@@ -96,13 +96,23 @@ describe('README examples run in Chromium against the fake frame', { timeout: 60
           // Every event an example waits for, recorded as it bubbles to the document.
           t.vars.events = t.recordEvents(document, ['loaded', 'tileLoaded', 'saved', 'rendered']);
         }, containers);
-        const done = host.run(
-          (_pbi, _powerbi, code: string) => (0, eval)(`(async () => {\n${code}\n})()`) as Promise<void>,
-          runnable(example.code, h.frameOrigin),
-        );
-        await seen(host, example.event);
+        // The example's own failure (settled as a value, so a failure before the event is reported at once).
+        const failure = host
+          .run(
+            (_pbi, _powerbi, code: string) => (0, eval)(`(async () => {\n${code}\n})()`) as Promise<void>,
+            runnable(example.code, h.frameOrigin),
+          )
+          .then(
+            () => undefined,
+            (error: unknown) => error ?? new Error('the example failed'),
+          );
+        const eventSeen = seen(host, example.event);
+        const early = await Promise.race([eventSeen.then(() => undefined), failure]);
+        if (early) throw early;
+        await eventSeen;
         await USER_ACTIONS[example.name]?.(host);
-        await done;
+        const error = await failure;
+        if (error) throw error;
         await host.settle();
         expect(host.pageErrors, 'uncaught errors in the host page').toEqual([]);
         expect(
