@@ -1,11 +1,56 @@
+import type { BookmarksPlayMode, ICaptureBookmarkOptions, IReportBookmark } from '@org/embed-models';
 import type { IEmbedConfigurationBase } from '../configurations';
 import type { IService } from '../service-configuration';
+import type { HttpMethod } from '../transport';
+import { bodyOf, frameRequest, type FrameNode, type IHttpPostMessageResponse } from './frame-request';
+import { unlessPaginated } from './refusals';
 
-/** The bookmarks of an embedded report (`report.bookmarksManager`). */
-export class BookmarksManager {
+/** What `report.bookmarksManager` offers. */
+export interface IBookmarksManager {
+  getBookmarks(): Promise<IReportBookmark[]>;
+  apply(bookmarkName: string): Promise<IHttpPostMessageResponse<void>>;
+  play(playMode: BookmarksPlayMode): Promise<IHttpPostMessageResponse<void>>;
+  capture(options?: ICaptureBookmarkOptions): Promise<IReportBookmark>;
+  applyState(state: string): Promise<IHttpPostMessageResponse<void>>;
+}
+
+/** The bookmarks of an embedded report (`report.bookmarksManager`). Paginated reports refuse them. */
+export class BookmarksManager implements IBookmarksManager {
   constructor(
     private readonly service: IService,
     private readonly config: IEmbedConfigurationBase,
     private readonly iframe?: HTMLIFrameElement,
   ) {}
+
+  /** The report's bookmarks (folders have `children`). */
+  getBookmarks(): Promise<IReportBookmark[]> {
+    return bodyOf(this.request('GET', ''));
+  }
+
+  /** Applies the bookmark named `bookmarkName`. */
+  apply(bookmarkName: string): Promise<IHttpPostMessageResponse<void>> {
+    return this.request('POST', '/applyByName', { name: bookmarkName });
+  }
+
+  /** Starts (`BookmarksPlayMode.Presentation`) or stops (`Off`) the bookmarks slide show. */
+  play(playMode: BookmarksPlayMode): Promise<IHttpPostMessageResponse<void>> {
+    return this.request('POST', '/play', { playMode });
+  }
+
+  /** Captures the report's current view as a bookmark (its `state` can be applied later). */
+  capture(options?: ICaptureBookmarkOptions): Promise<IReportBookmark> {
+    return bodyOf(this.request('POST', '/capture', { options: options || {} }));
+  }
+
+  /** Applies a state captured with `capture`. */
+  applyState(state: string): Promise<IHttpPostMessageResponse<void>> {
+    return this.request('POST', '/applyState', { state });
+  }
+
+  private request<T = void>(method: HttpMethod, path: string, body?: unknown) {
+    return (
+      unlessPaginated(this.config) ||
+      frameRequest<T>(this as unknown as FrameNode, method, '/report/bookmarks' + path, body)
+    );
+  }
 }

@@ -1,15 +1,22 @@
-import type {
-  DisplayOption,
-  FiltersOperations,
-  ICustomPageSize,
-  IFilter,
-  IPageBackground,
-  IPageWallpaper,
-  SectionVisibility,
+import {
+  LayoutType,
+  type DisplayOption,
+  type FiltersOperations,
+  type ICustomPageSize,
+  type IFilter,
+  type IPageBackground,
+  type IPageWallpaper,
+  type IVisual,
+  type PageSizeType,
+  type SectionVisibility,
+  type VisualContainerDisplayMode,
 } from '@org/embed-models';
+import { filterRequests } from './filter-requests';
 import type { IFilterable } from './filterable';
 import { bodyOf, frameRequest, type IHttpPostMessageResponse } from './frame-request';
-import type { IReportNode } from './report';
+import { notFound, refuse, unlessPaginated } from './refusals';
+import type { IReportNode, Report } from './report';
+import { VisualDescriptor } from './visual-descriptor';
 
 /** What a page belongs to. */
 export interface IPageNode {
@@ -56,23 +63,27 @@ export class Page implements IPageNode, IFilterable {
 
   /** The page's filters. */
   getFilters(): Promise<IFilter[]> {
-    return bodyOf(frameRequest(this.report, 'GET', this.filtersUrl()));
+    return this.filters().getFilters();
   }
 
   /** Adds, replaces or removes page filters (`FiltersOperations`). */
   updateFilters(operation: FiltersOperations, filters?: IFilter[]): Promise<IHttpPostMessageResponse<void>> {
-    return frameRequest(this.report, 'POST', this.filtersUrl(), { filtersOperation: operation, filters });
+    return this.filters().updateFilters(operation, filters);
   }
 
   /** Removes every page filter. */
   removeFilters(): Promise<IHttpPostMessageResponse<void>> {
-    // FiltersOperations.RemoveAll
-    return this.updateFilters(0);
+    return this.filters().removeFilters();
   }
 
   /** Replaces the page's filters with `filters`. */
   setFilters(filters: IFilter[]): Promise<IHttpPostMessageResponse<void>> {
-    return frameRequest(this.report, 'PUT', this.filtersUrl(), filters);
+    return this.filters().setFilters(filters);
+  }
+
+  /** Deletes the page (edit mode). */
+  delete(): Promise<void> {
+    return bodyOf(frameRequest<void>(this.report, 'DELETE', this.url(), {}));
   }
 
   /** Makes this page the active page. */
@@ -86,10 +97,80 @@ export class Page implements IPageNode, IFilterable {
 
   /** Renames the page. */
   setDisplayName(displayName: string): Promise<IHttpPostMessageResponse<void>> {
-    return frameRequest(this.report, 'PUT', `/report/pages/${this.name}/name`, { name: this.name, displayName });
+    return frameRequest(this.report, 'PUT', this.url('/name'), { name: this.name, displayName });
   }
 
-  private filtersUrl(): string {
-    return `/report/pages/${this.name}/filters`;
+  /** The page's visuals. */
+  getVisuals(): Promise<VisualDescriptor[]> {
+    return this.findVisuals(() => true);
+  }
+
+  /** The visual named `visualName`; rejects with `PowerBIEntityNotFound` when there is none. */
+  getVisualByName(visualName: string): Promise<VisualDescriptor> {
+    return this.findVisuals((visual) => visual.name === visualName).then(([visual]) => visual || notFound());
+  }
+
+  /** The page's slicers (visuals of type `slicer`). */
+  getSlicers(): Promise<VisualDescriptor[]> {
+    return this.findVisuals((visual) => visual.type === 'slicer');
+  }
+
+  /** True when the page has a layout of that type (for example `LayoutType.MobilePortrait`). */
+  hasLayout(layoutType: LayoutType): Promise<boolean> {
+    // The frame expects the enum member's name (`MobilePortrait`), not its number.
+    return unlessPaginated(this.report.config) || bodyOf(this.get(this.url('/layoutTypes/' + LayoutType[layoutType])));
+  }
+
+  /** Shows or hides a visual of the page (see `Report.setVisualDisplayState`). */
+  setVisualDisplayState(
+    visualName: string,
+    displayState: VisualContainerDisplayMode,
+  ): Promise<IHttpPostMessageResponse<void>> {
+    return this.ofReport().setVisualDisplayState(this.name, visualName, displayState);
+  }
+
+  /** Moves a visual of the page (see `Report.moveVisual`). */
+  moveVisual(visualName: string, x: number, y: number, z?: number): Promise<IHttpPostMessageResponse<void>> {
+    return this.ofReport().moveVisual(this.name, visualName, x, y, z);
+  }
+
+  /** Resizes a visual of the page (see `Report.resizeVisual`). */
+  resizeVisual(visualName: string, width: number, height: number): Promise<IHttpPostMessageResponse<void>> {
+    return this.ofReport().resizeVisual(this.name, visualName, width, height);
+  }
+
+  /** Resizes the page, which must be the active page (see `Report.resizeActivePage`). */
+  resizePage(pageSizeType: PageSizeType, width?: number, height?: number): Promise<IHttpPostMessageResponse<void>> {
+    return this.isActive
+      ? this.ofReport().resizeActivePage(pageSizeType, width, height)
+      : refuse('Cannot resize the page. Only the active page can be resized');
+  }
+
+  private url(path = ''): string {
+    return `/report/pages/${this.name}${path}`;
+  }
+
+  private get<T>(url: string) {
+    return frameRequest<T>(this.report, 'GET', url);
+  }
+
+  private filters(): IFilterable {
+    return filterRequests(this.report, this.url('/filters'));
+  }
+
+  // Pages are created by a Report, whose layout methods they delegate to.
+  private ofReport(): Report {
+    return this.report as Report;
+  }
+
+  private findVisuals(test: (visual: IVisual) => boolean): Promise<VisualDescriptor[]> {
+    return (
+      unlessPaginated(this.report.config) ||
+      bodyOf(this.get<IVisual[]>(this.url('/visuals'))).then((visuals) =>
+        visuals
+          .filter(test)
+          .map((visual) => new VisualDescriptor(this, visual.name, visual.title, visual.type, visual.layout!)),
+      )
+    );
   }
 }

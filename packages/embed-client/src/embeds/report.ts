@@ -2,25 +2,38 @@ import {
   validatePaginatedReportLoad,
   validateReportLoad,
   type FiltersOperations,
+  type ICommandExtension,
+  type ICustomPageSize,
   type IError,
   type IFilter,
   type IPage,
   type IReportLoadConfiguration,
+  type IReportTheme,
   type ISettings,
+  type IVisualLayout,
+  type LayoutType,
+  type MenuLocation,
+  type PageSizeType,
   type SectionVisibility,
   type ViewMode,
+  type VisualContainerDisplayMode,
 } from '@org/embed-models';
 import type { IEmbedConfiguration, IEmbedConfigurationBase, IReportEmbedConfiguration } from '../configurations';
 import { EmbedError } from '../embed-error';
 import type { EmbedService } from '../embed-service';
 import type { IEventHandler, ReportEventMap } from '../events';
 import type { IService } from '../service-configuration';
+import type { ResponseMessage } from '../transport';
+import { BookmarksManager } from './bookmarks-manager';
 import { Embed } from './embed';
 import { addParamToUrl, isRdlEmbed, paramFromUrl } from './embed-url';
 import { eventHookRoute } from './event-hooks';
+import { filterRequests } from './filter-requests';
 import type { IFilterable } from './filterable';
 import { bodyOf, frameRequest, type IHttpPostMessageResponse } from './frame-request';
+import { withMenuCommand, withoutMenuCommand } from './menu-commands';
 import { Page } from './page';
+import { notFound, refuse, unlessPaginated } from './refusals';
 
 /** What pages and visuals need of their report. */
 export interface IReportNode {
@@ -29,7 +42,8 @@ export interface IReportNode {
   config: IEmbedConfiguration | IReportEmbedConfiguration;
 }
 
-const notFound = () => Promise.reject(new EmbedError('InvalidArgument', 'PowerBIEntityNotFound'));
+// LayoutType.MobilePortrait and MobileLandscape.
+const isMobile = (layoutType?: LayoutType) => layoutType === 2 || layoutType === 3;
 
 /** An embedded report: pages, filters, settings, view mode, save. */
 export class Report extends Embed implements IReportNode, IFilterable {
@@ -53,6 +67,8 @@ export class Report extends Embed implements IReportNode, IFilterable {
   static override typeAttribute = 'powerbi-type';
   static override type = 'Report';
   declare config: IReportEmbedConfiguration & IEmbedConfiguration;
+  /** The report's bookmarks: list, apply, play, capture. */
+  bookmarksManager: BookmarksManager;
 
   constructor(
     service: EmbedService,
@@ -70,6 +86,10 @@ export class Report extends Embed implements IReportNode, IFilterable {
     this.disposers.push(
       service.router.add('POST', `/reports/${this.config.uniqueId}/eventHooks/:eventName`, eventHookRoute(this, true)),
     );
+    // The reference gives the manager the caller's config object, not the working copy: its
+    // requests carry that object's uniqueId (normally none) and its RDL check reads that object's
+    // embedUrl. The frame sees those uid headers, so they are kept for wire compatibility.
+    this.bookmarksManager = new BookmarksManager(service, baseConfig, this.iframe);
   }
 
   /** The `reportId=` value of an embed URL. */
@@ -89,25 +109,50 @@ export class Report extends Embed implements IReportNode, IFilterable {
     return bodyOf(frameRequest(this, 'POST', '/report/render', config));
   }
 
+  /** Adds a page (edit mode) and resolves it. */
+  addPage(displayName?: string): Promise<Page> {
+    return bodyOf(frameRequest<IPage>(this, 'POST', '/report/addPage', { displayName })).then(
+      (page) =>
+        new Page(
+          this,
+          page.name,
+          page.displayName,
+          page.isActive,
+          page.visibility,
+          page.defaultSize,
+          page.defaultDisplayOption,
+        ),
+    );
+  }
+
+  /** Deletes the page named `pageName` (edit mode). */
+  deletePage(pageName: string): Promise<void> {
+    return this.page(pageName).delete();
+  }
+
+  /** Gives the page named `pageName` a new display name. */
+  renamePage(pageName: string, displayName: string): Promise<void> {
+    return bodyOf(this.page(pageName).setDisplayName(displayName));
+  }
+
   /** The report-level filters. */
   getFilters(): Promise<IFilter[]> {
-    return this.unlessPaginated() || bodyOf(frameRequest(this, 'GET', '/report/filters'));
+    return this.unlessPaginated() || this.reportFilters().getFilters();
   }
 
   /** Adds, replaces or removes report filters (`FiltersOperations`). */
   updateFilters(operation: FiltersOperations, filters?: IFilter[]): Promise<IHttpPostMessageResponse<void>> {
-    return frameRequest(this, 'POST', '/report/filters', { filtersOperation: operation, filters });
+    return this.reportFilters().updateFilters(operation, filters);
   }
 
   /** Removes every report filter. */
   removeFilters(): Promise<IHttpPostMessageResponse<void>> {
-    // FiltersOperations.RemoveAll
-    return this.unlessPaginated() || this.updateFilters(0);
+    return this.unlessPaginated() || this.reportFilters().removeFilters();
   }
 
   /** Replaces the report filters with `filters`. */
   setFilters(filters: IFilter[]): Promise<IHttpPostMessageResponse<void>> {
-    return this.unlessPaginated() || frameRequest(this, 'PUT', '/report/filters', filters);
+    return this.unlessPaginated() || this.reportFilters().setFilters(filters);
   }
 
   /** The report id: from the config, the `powerbi-report-id` attribute or the embed URL. */
@@ -176,9 +221,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
   /** @hidden Adds the attribute-derived settings, the mobile flag and the report id. */
   configChanged(isBootstrap: boolean): void {
     const config = this.config;
-    const layoutType = config.settings?.layoutType;
-    // LayoutType.MobilePortrait and MobileLandscape.
-    if (layoutType === 2 || layoutType === 3) config.embedUrl = addParamToUrl(config.embedUrl!, 'isMobile', 'true');
+    if (isMobile(config.settings?.layoutType)) config.embedUrl = addParamToUrl(config.embedUrl!, 'isMobile', 'true');
     const flag = (name: string) => {
       const value = this.element.getAttribute(name);
       return value == null ? undefined : value !== 'false';
@@ -208,18 +251,236 @@ export class Report extends Embed implements IReportNode, IFilterable {
     return bodyOf(frameRequest(this, 'POST', '/report/refresh', null));
   }
 
-  // Paginated reports refuse most report APIs; nothing is sent to their frame.
+  /** True when the report has no unsaved changes. */
+  isSaved(): Promise<boolean> {
+    return this.unlessPaginated() || this.getBody<boolean>('/report/hasUnsavedChanges').then((unsaved) => !unsaved);
+  }
+
+  /** Applies a theme (`{ themeJson }`). */
+  applyTheme(theme: IReportTheme): Promise<void> {
+    return this.unlessPaginated() || bodyOf(frameRequest<void>(this, 'PUT', '/report/theme', theme));
+  }
+
+  /** Goes back to the report's own theme. */
+  resetTheme(): Promise<void> {
+    return this.applyTheme({});
+  }
+
+  /** The theme applied to the report. */
+  getTheme(): Promise<IReportTheme> {
+    return this.unlessPaginated() || this.getBody('/report/theme');
+  }
+
+  /** Drops the user's persisted filters, slicers and other data view changes. */
+  resetPersistentFilters(): Promise<IHttpPostMessageResponse<void>> {
+    return frameRequest(this, 'DELETE', '/report/userState', null);
+  }
+
+  /** Persists the user's filters, slicers and other data view changes. */
+  savePersistentFilters(): Promise<IHttpPostMessageResponse<void>> {
+    return frameRequest(this, 'POST', '/report/userState', null);
+  }
+
+  /** True when persisted user changes are applied (false when persistent filters are off). */
+  arePersistentFiltersApplied(): Promise<boolean> {
+    return this.getBody('/report/isUserStateApplied');
+  }
+
+  /** Adds a custom command to the context menu of visuals (those of `visualName` or `visualType` only, when given). */
+  addContextMenuCommand(
+    commandName: string,
+    commandTitle: string,
+    contextMenuTitle = commandTitle,
+    menuLocation: MenuLocation = 0,
+    visualName?: string,
+    visualType?: string,
+    groupName?: string,
+  ): Promise<IHttpPostMessageResponse<void>> {
+    return (
+      this.unlessPaginated() ||
+      this.setCommands(
+        withMenuCommand(
+          this.commands,
+          'visualContextMenu',
+          commandName,
+          commandTitle,
+          contextMenuTitle,
+          menuLocation,
+          visualName,
+          visualType,
+          groupName,
+        ),
+      )
+    );
+  }
+
+  /** Removes a command added with `addContextMenuCommand`; rejects with `PowerBIEntityNotFound` when there is none. */
+  removeContextMenuCommand(commandName: string, contextMenuTitle: string): Promise<IHttpPostMessageResponse<void>> {
+    return (
+      this.unlessPaginated() ||
+      this.setCommands(withoutMenuCommand(this.commands, 'visualContextMenu', commandName, contextMenuTitle))
+    );
+  }
+
+  /** Adds a custom command (with an optional icon) to the options menu of visuals. */
+  addOptionsMenuCommand(
+    commandName: string,
+    commandTitle: string,
+    optionsMenuTitle = commandTitle,
+    menuLocation: MenuLocation = 0,
+    visualName?: string,
+    visualType?: string,
+    groupName?: string,
+    commandIcon?: string,
+  ): Promise<IHttpPostMessageResponse<void>> {
+    return (
+      this.unlessPaginated() ||
+      this.setCommands(
+        withMenuCommand(
+          this.commands,
+          'visualOptionsMenu',
+          commandName,
+          commandTitle,
+          optionsMenuTitle,
+          menuLocation,
+          visualName,
+          visualType,
+          groupName,
+          commandIcon,
+        ),
+      )
+    );
+  }
+
+  /** Removes a command added with `addOptionsMenuCommand`; rejects with `PowerBIEntityNotFound` when there is none. */
+  removeOptionsMenuCommand(commandName: string, optionsMenuTitle: string): Promise<IHttpPostMessageResponse<void>> {
+    return (
+      this.unlessPaginated() ||
+      this.setCommands(withoutMenuCommand(this.commands, 'visualOptionsMenu', commandName, optionsMenuTitle))
+    );
+  }
+
+  /** Shows or hides a visual (custom layout); the page and the visual must exist. */
+  setVisualDisplayState(
+    pageName: string,
+    visualName: string,
+    displayState: VisualContainerDisplayMode,
+  ): Promise<IHttpPostMessageResponse<void>> {
+    return this.layOut(pageName, visualName, { displayState: { mode: displayState } });
+  }
+
+  /** Resizes a visual (custom layout); the page and the visual must exist. */
+  resizeVisual(
+    pageName: string,
+    visualName: string,
+    width: number,
+    height: number,
+  ): Promise<IHttpPostMessageResponse<void>> {
+    return this.layOut(pageName, visualName, { width, height });
+  }
+
+  /** Moves a visual (custom layout); the page and the visual must exist. */
+  moveVisual(
+    pageName: string,
+    visualName: string,
+    x: number,
+    y: number,
+    z?: number,
+  ): Promise<IHttpPostMessageResponse<void>> {
+    // The z key is sent even when undefined.
+    return this.layOut(pageName, visualName, { x, y, z });
+  }
+
+  /** Sets the size of the active page (custom layout); `width` and `height` for `PageSizeType.Custom`. */
+  resizeActivePage(
+    pageSizeType: PageSizeType,
+    width?: number,
+    height?: number,
+  ): Promise<IHttpPostMessageResponse<void>> {
+    const pageSize: ICustomPageSize = { type: pageSizeType, width, height };
+    // LayoutType.Custom
+    return this.updateSettings({ layoutType: 1, customLayout: { pageSize } });
+  }
+
+  /** Switches to another desktop layout, or to the other mobile layout (not between the two kinds). */
+  switchLayout(layoutType: LayoutType): Promise<IHttpPostMessageResponse<void>> {
+    return isMobile(this.initialLayoutType) !== isMobile(layoutType)
+      ? refuse(
+          'Switching between mobile and desktop layouts is not supported. Please reset the embed container and re-embed with required layout.',
+        )
+      : this.updateSettings({ layoutType }).then((response) => {
+          this.initialLayoutType = layoutType;
+          return response;
+        });
+  }
+
+  /** The zoom level of the report. */
+  getZoom(): Promise<number> {
+    return this.getBody('/report/zoom');
+  }
+
+  /** Sets the zoom level of the report. */
+  setZoom(zoomLevel: number): Promise<void> {
+    return this.updateSettings({ zoomLevel }).then(() => undefined);
+  }
+
+  /** Closes open context menus and tooltips. Rejects with the frame's whole error response. */
+  closeAllOverlays(): Promise<void> {
+    return this.postRaw('/report/closeAllOverlays');
+  }
+
+  /** Clears the selection of visuals; of popped-out visuals too when `clearPopOutState` is true. Rejects with the frame's whole error response. */
+  clearSelectedVisuals(clearPopOutState?: boolean): Promise<void> {
+    return this.postRaw('/report/clearSelectedVisuals/' + (clearPopOutState === true));
+  }
+
   private unlessPaginated(): Promise<never> | undefined {
-    return isRdlEmbed(this.config.embedUrl)
-      ? Promise.reject(new EmbedError('InvalidArgument', 'This API is currently not supported for RDL reports'))
-      : undefined;
+    return unlessPaginated(this.config);
+  }
+
+  private reportFilters(): IFilterable {
+    return filterRequests(this, '/report/filters');
+  }
+
+  private getBody<T>(url: string): Promise<T> {
+    return bodyOf(frameRequest<T>(this, 'GET', url));
+  }
+
+  private setCommands(commands?: ICommandExtension[]): Promise<IHttpPostMessageResponse<void>> {
+    return commands ? this.updateSettings({ extensions: { commands, groups: this.groups } }) : notFound();
+  }
+
+  // Looks the page and then the visual up (both must exist) before the settings change.
+  private layOut(pageName: string, visualName: string, layout: IVisualLayout): Promise<IHttpPostMessageResponse<void>> {
+    return this.getPageByName(pageName)
+      .then((page) => page.getVisualByName(visualName))
+      .then(() =>
+        // LayoutType.Custom
+        this.updateSettings({
+          layoutType: 1,
+          customLayout: { pagesLayout: { [pageName]: { visualsLayout: { [visualName]: layout } } } },
+        }),
+      );
+  }
+
+  // Unlike the other requests these two reject with the frame's whole error response, as the
+  // reference does; the executor posts at once and turns a throw (no frame) into a rejection.
+  private postRaw(url: string): Promise<void> {
+    return (
+      this.unlessPaginated() ||
+      new Promise<ResponseMessage<void>>((resolve) =>
+        resolve(
+          this.service.hpm.send<void>(
+            { method: 'POST', url, headers: { uid: this.config.uniqueId }, body: null },
+            this.iframe?.contentWindow,
+          ),
+        ),
+      ).then((response) => response.body)
+    );
   }
 
   private findPages(test: (page: IPage) => boolean): Promise<IPage[]> {
-    return (
-      this.unlessPaginated() ||
-      bodyOf(frameRequest<IPage[]>(this, 'GET', '/report/pages')).then((pages) => pages.filter(test))
-    );
+    return this.unlessPaginated() || this.getBody<IPage[]>('/report/pages').then((pages) => pages.filter(test));
   }
 
   private findPage(test: (page: IPage) => boolean): Promise<Page> {

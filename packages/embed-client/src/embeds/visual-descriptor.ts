@@ -1,8 +1,33 @@
-import type { IVisualLayout } from '@org/embed-models';
+import type {
+  ExportDataType,
+  FiltersOperations,
+  ICloneVisualRequest,
+  ICloneVisualResponse,
+  IExportDataResult,
+  IFilter,
+  ISlicerState,
+  ISortByVisualRequest,
+  IVisualLayout,
+  VisualContainerDisplayMode,
+} from '@org/embed-models';
+import type { HttpMethod } from '../transport';
+import { filterRequests } from './filter-requests';
+import type { IFilterable } from './filterable';
+import { bodyOf, frameRequest, type IHttpPostMessageResponse } from './frame-request';
 import type { IPageNode } from './page';
+import type { Report } from './report';
+
+/** What a visual descriptor is made of. */
+export interface IVisualNode {
+  name: string;
+  title: string;
+  type: string;
+  layout: IVisualLayout;
+  page: IPageNode;
+}
 
 /** A visual on a page of an embedded report; its methods act on that visual in the frame. */
-export class VisualDescriptor {
+export class VisualDescriptor implements IVisualNode, IFilterable {
   declare page: IPageNode;
   declare name: string;
   declare title: string;
@@ -15,5 +40,83 @@ export class VisualDescriptor {
     this.title = title;
     this.type = type;
     this.layout = layout;
+  }
+
+  /** The visual's filters. */
+  getFilters(): Promise<IFilter[]> {
+    return this.filters().getFilters();
+  }
+
+  /** Adds, replaces or removes the visual's filters (`FiltersOperations`). */
+  updateFilters(operation: FiltersOperations, filters?: IFilter[]): Promise<IHttpPostMessageResponse<void>> {
+    return this.filters().updateFilters(operation, filters);
+  }
+
+  /** Removes every filter of the visual. */
+  removeFilters(): Promise<IHttpPostMessageResponse<void>> {
+    return this.filters().removeFilters();
+  }
+
+  /** Replaces the visual's filters with `filters`. */
+  setFilters(filters: IFilter[]): Promise<IHttpPostMessageResponse<void>> {
+    return this.filters().setFilters(filters);
+  }
+
+  /** The visual's data as CSV (`ExportDataType.Summarized` or `Underlying`, at most `rows` rows). */
+  exportData(exportDataType?: ExportDataType, rows?: number): Promise<IExportDataResult> {
+    // Both keys are sent, even when undefined.
+    return bodyOf(this.request('POST', 'exportData', { rows, exportDataType }));
+  }
+
+  /** Sets the state of a slicer visual (`{ filters, targets? }`). */
+  setSlicerState(state: ISlicerState): Promise<IHttpPostMessageResponse<void>> {
+    return this.request('PUT', 'slicer', state);
+  }
+
+  /** The state of a slicer visual. */
+  getSlicerState(): Promise<ISlicerState> {
+    return bodyOf(this.request('GET', 'slicer'));
+  }
+
+  /** Copies the visual onto its page (edit mode); resolves the new visual and its name. */
+  clone(request: ICloneVisualRequest = {}): Promise<ICloneVisualResponse> {
+    return bodyOf(this.request('POST', 'clone', request));
+  }
+
+  /** Sorts the visual by a field (`{ orderBy, direction }`). */
+  sortBy(request: ISortByVisualRequest): Promise<IHttpPostMessageResponse<void>> {
+    return this.request('PUT', 'sortBy', request);
+  }
+
+  /** Moves the visual (see `Report.moveVisual`). */
+  moveVisual(x: number, y: number, z?: number): Promise<IHttpPostMessageResponse<void>> {
+    return this.report().moveVisual(this.page.name, this.name, x, y, z);
+  }
+
+  /** Shows or hides the visual (see `Report.setVisualDisplayState`). */
+  setVisualDisplayState(displayState: VisualContainerDisplayMode): Promise<IHttpPostMessageResponse<void>> {
+    return this.report().setVisualDisplayState(this.page.name, this.name, displayState);
+  }
+
+  /** Resizes the visual (see `Report.resizeVisual`). */
+  resizeVisual(width: number, height: number): Promise<IHttpPostMessageResponse<void>> {
+    return this.report().resizeVisual(this.page.name, this.name, width, height);
+  }
+
+  // Descriptors are created by a Report's pages, whose layout methods they delegate to.
+  private report(): Report {
+    return this.page.report as Report;
+  }
+
+  private filters(): IFilterable {
+    return filterRequests(this.page.report, this.url('filters'));
+  }
+
+  private url(path: string): string {
+    return `/report/pages/${this.page.name}/visuals/${this.name}/${path}`;
+  }
+
+  private request<T = void>(method: HttpMethod, path: string, body?: unknown) {
+    return frameRequest<T>(this.page.report, method, this.url(path), body);
   }
 }
