@@ -36,7 +36,7 @@ export function registerBookmarkRoutes(ctx: FrameContext): void {
     applySnapshot(state, snapshot);
     ctx.render();
     res.send(202, {});
-    ctx.afterReply(() => void ctx.postEvent('bookmarkApplied', { bookmarkName }));
+    ctx.afterReply(() => void ctx.postEvent('bookmarkApplied', bookmarkName ? { bookmarkName } : {}));
   };
 
   ctx.route('GET', '/report/bookmarks', (_req, res) => res.send(200, sampleBookmarks()));
