@@ -11,6 +11,7 @@ import { askQuestion } from './routes/qna-routes';
 import { visualKey } from './effective-filters';
 import { describePage, describeVisual } from './routes/page-routes';
 import { TokenClock } from './token-clock';
+import { slicerTarget } from './visual-content';
 
 /** A running fake frame: its state, and ways for tests to make it talk to the host. */
 export interface FakeFrame {
@@ -170,7 +171,7 @@ export function startFakeFrame(options: FakeFrameOptions = {}): FakeFrame {
       });
     },
     slice(pageName, visual, values) {
-      const target = { table: visual.table, column: 'Department' };
+      const target = slicerTarget(visual);
       const filters = values.length
         ? [{ $schema: 'http://powerbi.com/product/schema#basic', target, filterType: 1, operator: 'In', values }]
         : [];

@@ -10,6 +10,12 @@ import type { FrameState } from './frame-state';
 export const visualRows = (state: FrameState, data: SampleTables, pageName: string, visual: VisualDefinition) =>
   filterRows<object>(visual.table, data[visual.table], effectiveFilters(state, pageName, visual.name));
 
+/** The column a slicer slices (`{ table, column }`); a slicer lists its values whatever the rows. */
+export const slicerTarget = (visual: VisualDefinition) => ({
+  table: visual.table,
+  column: (visual.compute([]) as { column?: string }).column ?? '',
+});
+
 /** What a visual shows now: computed from its filtered rows, in the order its sort asks for. */
 export function visualContent(
   state: FrameState,

@@ -7,7 +7,7 @@ import { visualKey } from '../effective-filters';
 import type { FrameContext } from '../frame-context';
 import { entityNotFound, invalidInput, newName } from '../frame-errors';
 import { visualOf } from '../frame-state';
-import { visualContent, visualRows } from '../visual-content';
+import { slicerTarget, visualContent, visualRows } from '../visual-content';
 import { describeVisual } from './page-routes';
 import { invalidFilters } from './filter-routes';
 
@@ -55,7 +55,7 @@ export function registerVisualRoutes(ctx: FrameContext): void {
 
   route('GET', '/slicer', (f, _body, res) => {
     if (slicerOnly(f, res)) return;
-    res.send(200, state.slicers[f.key] ?? { filters: [], targets: [{ table: f.visual.table, column: 'Department' }] });
+    res.send(200, state.slicers[f.key] ?? { filters: [], targets: [slicerTarget(f.visual)] });
   });
 
   route('PUT', '/slicer', (f, body, res) => {
