@@ -137,7 +137,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
 
   /** The report-level filters. */
   getFilters(): Promise<IFilter[]> {
-    return this.unlessPaginated() || this.reportFilters().getFilters();
+    return unlessPaginated(this.config) || this.reportFilters().getFilters();
   }
 
   /** Adds, replaces or removes report filters (`FiltersOperations`). */
@@ -147,12 +147,12 @@ export class Report extends Embed implements IReportNode, IFilterable {
 
   /** Removes every report filter. */
   removeFilters(): Promise<IHttpPostMessageResponse<void>> {
-    return this.unlessPaginated() || this.reportFilters().removeFilters();
+    return unlessPaginated(this.config) || this.reportFilters().removeFilters();
   }
 
   /** Replaces the report filters with `filters`. */
   setFilters(filters: IFilter[]): Promise<IHttpPostMessageResponse<void>> {
-    return this.unlessPaginated() || this.reportFilters().setFilters(filters);
+    return unlessPaginated(this.config) || this.reportFilters().setFilters(filters);
   }
 
   /** The report id: from the config, the `powerbi-report-id` attribute or the embed URL. */
@@ -191,13 +191,13 @@ export class Report extends Embed implements IReportNode, IFilterable {
 
   /** Opens the browser's print dialog for the report. */
   print(): Promise<void> {
-    return this.unlessPaginated() || bodyOf(frameRequest(this, 'POST', '/report/print', null));
+    return unlessPaginated(this.config) || bodyOf(frameRequest(this, 'POST', '/report/print', null));
   }
 
   /** Makes the page named `pageName` active. */
   setPage(pageName: string): Promise<IHttpPostMessageResponse<void>> {
     return (
-      this.unlessPaginated() ||
+      unlessPaginated(this.config) ||
       frameRequest(this, 'PUT', '/report/pages/active', { name: pageName, displayName: null, isActive: true })
     );
   }
@@ -205,7 +205,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
   /** Changes settings of the embedded report (panes, layout, extensions, …). */
   updateSettings(settings: ISettings): Promise<IHttpPostMessageResponse<void>> {
     return (
-      (settings.customLayout != null && this.unlessPaginated()) ||
+      (settings.customLayout != null && unlessPaginated(this.config)) ||
       frameRequest<void>(this, 'PATCH', '/report/settings', settings).then((response) => {
         this.setExtensions(settings?.extensions, true);
         return response;
@@ -253,12 +253,12 @@ export class Report extends Embed implements IReportNode, IFilterable {
 
   /** True when the report has no unsaved changes. */
   isSaved(): Promise<boolean> {
-    return this.unlessPaginated() || this.getBody<boolean>('/report/hasUnsavedChanges').then((unsaved) => !unsaved);
+    return unlessPaginated(this.config) || this.getBody<boolean>('/report/hasUnsavedChanges').then((unsaved) => !unsaved);
   }
 
   /** Applies a theme (`{ themeJson }`). */
   applyTheme(theme: IReportTheme): Promise<void> {
-    return this.unlessPaginated() || bodyOf(frameRequest<void>(this, 'PUT', '/report/theme', theme));
+    return unlessPaginated(this.config) || bodyOf(frameRequest<void>(this, 'PUT', '/report/theme', theme));
   }
 
   /** Goes back to the report's own theme. */
@@ -268,7 +268,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
 
   /** The theme applied to the report. */
   getTheme(): Promise<IReportTheme> {
-    return this.unlessPaginated() || this.getBody('/report/theme');
+    return unlessPaginated(this.config) || this.getBody('/report/theme');
   }
 
   /** Drops the user's persisted filters, slicers and other data view changes. */
@@ -297,7 +297,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
     groupName?: string,
   ): Promise<IHttpPostMessageResponse<void>> {
     return (
-      this.unlessPaginated() ||
+      unlessPaginated(this.config) ||
       this.setCommands(
         withMenuCommand(
           this.commands,
@@ -317,7 +317,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
   /** Removes a command added with `addContextMenuCommand`; rejects with `PowerBIEntityNotFound` when there is none. */
   removeContextMenuCommand(commandName: string, contextMenuTitle: string): Promise<IHttpPostMessageResponse<void>> {
     return (
-      this.unlessPaginated() ||
+      unlessPaginated(this.config) ||
       this.setCommands(withoutMenuCommand(this.commands, 'visualContextMenu', commandName, contextMenuTitle))
     );
   }
@@ -334,7 +334,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
     commandIcon?: string,
   ): Promise<IHttpPostMessageResponse<void>> {
     return (
-      this.unlessPaginated() ||
+      unlessPaginated(this.config) ||
       this.setCommands(
         withMenuCommand(
           this.commands,
@@ -355,7 +355,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
   /** Removes a command added with `addOptionsMenuCommand`; rejects with `PowerBIEntityNotFound` when there is none. */
   removeOptionsMenuCommand(commandName: string, optionsMenuTitle: string): Promise<IHttpPostMessageResponse<void>> {
     return (
-      this.unlessPaginated() ||
+      unlessPaginated(this.config) ||
       this.setCommands(withoutMenuCommand(this.commands, 'visualOptionsMenu', commandName, optionsMenuTitle))
     );
   }
@@ -434,10 +434,6 @@ export class Report extends Embed implements IReportNode, IFilterable {
     return this.postRaw('/report/clearSelectedVisuals/' + (clearPopOutState === true));
   }
 
-  private unlessPaginated(): Promise<never> | undefined {
-    return unlessPaginated(this.config);
-  }
-
   private reportFilters(): IFilterable {
     return filterRequests(this, '/report/filters');
   }
@@ -467,7 +463,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
   // reference does; the executor posts at once and turns a throw (no frame) into a rejection.
   private postRaw(url: string): Promise<void> {
     return (
-      this.unlessPaginated() ||
+      unlessPaginated(this.config) ||
       new Promise<ResponseMessage<void>>((resolve) =>
         resolve(
           this.service.hpm.send<void>(
@@ -480,7 +476,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
   }
 
   private findPages(test: (page: IPage) => boolean): Promise<IPage[]> {
-    return this.unlessPaginated() || this.getBody<IPage[]>('/report/pages').then((pages) => pages.filter(test));
+    return unlessPaginated(this.config) || this.getBody<IPage[]>('/report/pages').then((pages) => pages.filter(test));
   }
 
   private findPage(test: (page: IPage) => boolean): Promise<Page> {
