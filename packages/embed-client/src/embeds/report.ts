@@ -253,7 +253,9 @@ export class Report extends Embed implements IReportNode, IFilterable {
 
   /** True when the report has no unsaved changes. */
   isSaved(): Promise<boolean> {
-    return unlessPaginated(this.config) || this.getBody<boolean>('/report/hasUnsavedChanges').then((unsaved) => !unsaved);
+    return (
+      unlessPaginated(this.config) || this.getBody<boolean>('/report/hasUnsavedChanges').then((unsaved) => !unsaved)
+    );
   }
 
   /** Applies a theme (`{ themeJson }`). */
