@@ -1,12 +1,15 @@
 import type { FiltersLevel, FiltersOperations, IFilter, IVisual, IVisualLayout } from '@org/embed-models';
 import type { IEmbedConfiguration, IVisualEmbedConfiguration } from '../configurations';
 import { EmbedError } from '../embed-error';
+import { filterRequests } from './filter-requests';
 import { bodyOf, frameRequest, type IHttpPostMessageResponse } from './frame-request';
 import type { Page } from './page';
+import { refuse } from './refusals';
 import { Report } from './report';
 import { VisualDescriptor } from './visual-descriptor';
 
-const refuse = (text: string): never => {
+// These refusals are thrown, not returned as rejections, as in the reference.
+const invalid = (text: string): never => {
   throw new EmbedError('InvalidArgument', text);
 };
 
@@ -30,9 +33,9 @@ export class Visual extends Report {
     const config = this.config;
     if (!config.accessToken) return Promise.resolve();
     const { pageName, visualName } = config;
-    if (typeof pageName !== 'string' || !pageName) refuse('Page name is required when embedding a visual.');
+    if (typeof pageName !== 'string' || !pageName) invalid('Page name is required when embedding a visual.');
     if (typeof visualName !== 'string' || !visualName) {
-      refuse(
+      invalid(
         'Visual name is required, but it was not found. You must provide a visual name as part of embed configuration.',
       );
     }
@@ -61,17 +64,17 @@ export class Visual extends Report {
 
   /** Not supported for a visual: throws. */
   override getPages(): Promise<Page[]> {
-    return refuse(Visual.GetPagesNotSupportedError);
+    return invalid(Visual.GetPagesNotSupportedError);
   }
 
   /** Not supported for a visual: throws. */
   override setPage(_pageName: string): Promise<IHttpPostMessageResponse<void>> {
-    return refuse(Visual.SetPageNotSupportedError);
+    return invalid(Visual.SetPageNotSupportedError);
   }
 
   /** Not supported for a visual: rejects. */
   override render(_config?: unknown): Promise<void> {
-    return Promise.reject(new EmbedError('InvalidArgument', Visual.RenderNotSupportedError));
+    return refuse(Visual.RenderNotSupportedError);
   }
 
   /**
@@ -96,7 +99,7 @@ export class Visual extends Report {
 
   /** The filters of `filtersLevel`: report, page, or (by default) the visual's. */
   override getFilters(filtersLevel?: FiltersLevel): Promise<IFilter[]> {
-    return bodyOf(frameRequest(this, 'GET', this.filtersUrl(filtersLevel)));
+    return this.filters(filtersLevel).getFilters();
   }
 
   /** Adds, replaces or removes filters of `filtersLevel` (the visual's by default). */
@@ -105,23 +108,23 @@ export class Visual extends Report {
     filters?: IFilter[],
     filtersLevel?: FiltersLevel,
   ): Promise<IHttpPostMessageResponse<void>> {
-    return frameRequest(this, 'POST', this.filtersUrl(filtersLevel), { filtersOperation: operation, filters });
+    return this.filters(filtersLevel).updateFilters(operation, filters);
   }
 
   /** Replaces the filters of `filtersLevel` (the visual's by default). */
   override setFilters(filters: IFilter[], filtersLevel?: FiltersLevel): Promise<IHttpPostMessageResponse<void>> {
-    return frameRequest(this, 'PUT', this.filtersUrl(filtersLevel), filters);
+    return this.filters(filtersLevel).setFilters(filters);
   }
 
   /** Removes every filter of `filtersLevel` (the visual's by default). */
   override removeFilters(filtersLevel?: FiltersLevel): Promise<IHttpPostMessageResponse<void>> {
-    // FiltersOperations.RemoveAll
-    return this.updateFilters(0, undefined, filtersLevel);
+    return this.filters(filtersLevel).removeFilters();
   }
 
   // FiltersLevel.Report is 0 and Page 1; anything else means the visual.
-  private filtersUrl(level?: FiltersLevel): string {
+  private filters(level?: FiltersLevel) {
     const page = '/report/pages/' + this.config.pageName;
-    return (level === 0 ? '/report' : level === 1 ? page : `${page}/visuals/${this.config.visualName}`) + '/filters';
+    const at = level === 0 ? '/report' : level === 1 ? page : `${page}/visuals/${this.config.visualName}`;
+    return filterRequests(this, at + '/filters');
   }
 }
