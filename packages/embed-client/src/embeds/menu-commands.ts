@@ -46,7 +46,7 @@ export function withoutMenuCommand(
   menuTitle: string,
 ): ICommandExtension[] | undefined {
   const copy: ICommandExtension[] = JSON.parse(JSON.stringify(commands));
-  const command = copy.find((c) => c.name === name && c.extend[menu] && c.extend[menu].title === menuTitle);
+  const command = copy.find((c) => c.name === name && c.extend?.[menu] && c.extend[menu].title === menuTitle);
   if (!command) return;
   delete command.extend[menu];
   if (menu === 'visualOptionsMenu') delete command.icon;
