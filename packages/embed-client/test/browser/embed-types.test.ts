@@ -293,3 +293,29 @@ describe('embed types', { timeout: 30_000 }, () => {
     expect(urls).toEqual(['/quickcreate', '/report/load']);
   });
 });
+
+describe('a created report shown in the creation frame', { timeout: 30_000 }, () => {
+  it('a report creation becomes a report on the same frame, loaded at once (the reference waited for another frame load, then posted the creation again)', async () => {
+    await embedded('createReport', 'Create', {
+      embedUrl: reportUrl({ datasetId: 'S1' }),
+      accessToken: 'T',
+      tokenType: 1,
+    });
+    const page = host!;
+    const became = await page.run(async (pbi, powerbi, embedUrl, t) => {
+      const created = t.vars.c;
+      const rendered = t.nextEvent(t.vars.el, 'rendered');
+      const report = powerbi.embed(t.vars.el, { type: 'report', embedUrl, accessToken: 'T2', tokenType: 1 });
+      await rendered;
+      return {
+        isReport: report instanceof pbi.Report,
+        sameFrame: report.iframe === created.iframe,
+        count: powerbi.getNumberOfComponents(),
+        createdGone: powerbi.find(created.config.uniqueId) !== created,
+      };
+    }, reportUrl());
+    expect(became).toEqual({ isReport: true, sameFrame: true, count: 1, createdGone: true });
+    const urls = (await page.trace()).map((record) => (record.data as { url?: string }).url).filter(Boolean);
+    expect(urls).toEqual(['/report/create', '/report/load']);
+  });
+});

@@ -114,6 +114,25 @@ describe('wire conformance: embed types', { timeout: 60_000 }, () => {
     expect(create.body).toMatchObject({ type: 'quickCreate', datasetCreateConfig: { locale: 'en-US' } });
   });
 
+  it("[C-MSG-08] [C-MSG-15] with the frame's ready signal a dashboard gets the frontload config, then its load", async () => {
+    const embedUrl = h.embedUrl('/dashboardEmbed', { dashboardId: 'D1' });
+    const runs = await same({ method: 'embed', config: { ...CONFIGS.dashboard(), embedUrl } });
+    expect(requests(runs.ours.traces[0]).map((r: any) => r.url)).toEqual(['/frontload/config', '/dashboard/load']);
+  });
+
+  it("[C-MSG-13] [C-MSG-14] with the frame's ready signal create and quick create post no frontload config", async () => {
+    const steps: [string, Record<string, unknown>][] = [
+      ['createReport', { ...CONFIGS.create(), embedUrl: h.embedUrl('/reportEmbed', { datasetId: 'S1' }) }],
+      ['quickCreate', { ...CONFIGS.quickCreate(), embedUrl: h.embedUrl('/quickCreate') }],
+    ];
+    for (const [method, config] of steps) {
+      const runs = await same({ method, config });
+      expect(requests(runs.ours.traces[0]).map((r: any) => r.url)).toEqual([
+        method === 'createReport' ? '/report/create' : '/quickcreate',
+      ]);
+    }
+  });
+
   it('[C-MSG-17] setAccessToken on a dashboard posts POST /dashboard/token', async () => {
     const runs = await same({ method: 'embed', config: CONFIGS.dashboard(), after: '(c) => c.setAccessToken("NEW")' });
     expect(requests(runs.ours.traces[0]).at(-1)).toMatchObject({ url: '/dashboard/token', body: 'NEW' });
