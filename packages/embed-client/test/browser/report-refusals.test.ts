@@ -120,6 +120,8 @@ describe('refusals: sent nothing, rejected with the reference text', { timeout: 
     expectSameWire(runs);
     expect(runs.ours.traces[0], 'what the frame received').toEqual([]);
     expect(runs.ours.result).toEqual(Object.fromEntries(names.map((name) => [name, { rejected: text }])));
+    // Under HARNESS_SELF_CHECK "ours" is the reference, whose refusals are strings.
+    if (process.env.HARNESS_SELF_CHECK) return;
     const codes = await pair.hosts.ours.run(refusals, { key, codes: true });
     expect(codes).toEqual(
       Object.fromEntries(names.map((name) => [name, { code: 'InvalidArgument', isEmbedError: true }])),
