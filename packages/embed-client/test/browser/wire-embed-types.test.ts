@@ -209,6 +209,18 @@ describe('wire conformance: the visual load', { timeout: 60_000 }, () => {
     });
   });
 
+  it("[C-VISUAL-01] with the frame's ready signal the frontload config is the visual's config as given; the load then carries the forced layout", async () => {
+    const embedUrl = h.embedUrl('/reportEmbed', { reportId: 'R1' });
+    const runs = await same({ method: 'embed', config: CONFIGS.visual({ embedUrl, width: 320, height: 200 }) });
+    const [frontload, load] = requests(runs.ours.traces[0]);
+    expect([frontload.url, load.url]).toEqual(['/frontload/config', '/report/load']);
+    expect(Object.keys(frontload.body.settings)).toEqual(['filterPaneEnabled', 'navContentPaneEnabled']);
+    expect(load.body.settings).toMatchObject({
+      layoutType: 1,
+      customLayout: { pageSize: { width: 320, height: 200 } },
+    });
+  });
+
   it('[C-VISUAL-09] a visual without an access token (bootstrapped) posts nothing when its frame loads', async () => {
     const runs = await inBothClients(h, async (host) => {
       await host.run(
