@@ -68,7 +68,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
   static override type = 'Report';
   declare config: IReportEmbedConfiguration & IEmbedConfiguration;
   /** The report's bookmarks: list, apply, play, capture. */
-  bookmarksManager: BookmarksManager;
+  declare bookmarksManager: BookmarksManager;
 
   constructor(
     service: EmbedService,
