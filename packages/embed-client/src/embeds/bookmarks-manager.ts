@@ -16,11 +16,15 @@ export interface IBookmarksManager {
 
 /** The bookmarks of an embedded report (`report.bookmarksManager`). Paginated reports refuse them. */
 export class BookmarksManager implements IBookmarksManager {
-  constructor(
-    private readonly service: IService,
-    private readonly config: IEmbedConfigurationBase,
-    private readonly iframe?: HTMLIFrameElement,
-  ) {}
+  declare private readonly service: IService;
+  declare private readonly config: IEmbedConfigurationBase;
+  declare private readonly iframe?: HTMLIFrameElement;
+
+  constructor(service: IService, config: IEmbedConfigurationBase, iframe?: HTMLIFrameElement) {
+    this.service = service;
+    this.config = config;
+    this.iframe = iframe;
+  }
 
   /** The report's bookmarks (folders have `children`). */
   getBookmarks(): Promise<IReportBookmark[]> {
