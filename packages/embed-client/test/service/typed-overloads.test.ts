@@ -26,7 +26,7 @@ const token = { accessToken: 'T', embedUrl: 'https://app.powerbi.com/x' };
 describe('typed overloads', () => {
   it('embed, load and bootstrap return the class of a literal type, Embed otherwise', () => {
     expectTypeOf<Service['embed']>().toBeFunction();
-    const typed = (service: Service) => ({
+    const _typed = (service: Service) => ({
       report: service.embed(el, { ...token, type: 'report' }),
       visual: service.embed(el, { ...token, type: 'visual', pageName: 'P', visualName: 'V' }),
       dashboard: service.embed(el, { ...token, type: 'dashboard' }),
@@ -39,7 +39,7 @@ describe('typed overloads', () => {
       created: service.createReport(el, { ...token, datasetId: 'S' }),
       quick: service.quickCreate(el, { ...token, datasetCreateConfig: { locale: 'en-US' } }),
     });
-    type Typed = ReturnType<typeof typed>;
+    type Typed = ReturnType<typeof _typed>;
     expectTypeOf<Typed['report']>().toEqualTypeOf<Report>();
     expectTypeOf<Typed['visual']>().toEqualTypeOf<Visual>();
     expectTypeOf<Typed['dashboard']>().toEqualTypeOf<Dashboard>();
@@ -54,8 +54,8 @@ describe('typed overloads', () => {
   });
 
   it('an EmbedService types its embeds the same way', () => {
-    const typed = (service: EmbedService) => service.embed(el, { ...token, type: 'tile', dashboardId: 'D' });
-    expectTypeOf<ReturnType<typeof typed>>().toEqualTypeOf<Tile>();
+    const _typed = (service: EmbedService) => service.embed(el, { ...token, type: 'tile', dashboardId: 'D' });
+    expectTypeOf<ReturnType<typeof _typed>>().toEqualTypeOf<Tile>();
   });
 
   it("each class's on types the event detail of its own events", () => {
