@@ -319,3 +319,26 @@ describe('a created report shown in the creation frame', { timeout: 30_000 }, ()
     expect(urls).toEqual(['/report/create', '/report/load']);
   });
 });
+
+describe('creation checks', { timeout: 30_000 }, () => {
+  it('a creation config is checked when the frame has loaded: refused, nothing is posted and the errors go to onError', async () => {
+    host = await h.openHost('ours', {
+      script:
+        'window.errors = []; window.service = new window["powerbi-client"].Service({ onError: (e) => window.errors.push(e) });',
+    });
+    const page = host;
+    await page.run(
+      async (_pbi, _powerbi, embedUrl, t) => {
+        const el = t.container();
+        (window as any).service.createReport(el, { embedUrl, accessToken: 'T', tokenType: 7 });
+        await t.nextEvent(el.querySelector('iframe')!, 'load');
+        await created.catch(() => undefined);
+      },
+      reportUrl({ datasetId: 'S1' }),
+    );
+    await page.settle();
+    const errors = await page.run(() => (window as any).errors);
+    expect(errors).toEqual([[expect.objectContaining({ message: expect.stringContaining('tokenType') })]]);
+    expect(await page.trace()).toEqual([]);
+  });
+});
