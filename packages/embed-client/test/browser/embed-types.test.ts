@@ -332,7 +332,6 @@ describe('creation checks', { timeout: 30_000 }, () => {
         const el = t.container();
         (window as any).service.createReport(el, { embedUrl, accessToken: 'T', tokenType: 7 });
         await t.nextEvent(el.querySelector('iframe')!, 'load');
-        await created.catch(() => undefined);
       },
       reportUrl({ datasetId: 'S1' }),
     );
