@@ -1,8 +1,10 @@
 // The smallest useful page: embed one report (size-limit measures this file bundled, min+gzip).
+// `EmbedService` with only `Report` is how a report-only page keeps the other embed types out of its bundle;
+// `minimal-report-ours-service.js` is the same page with the drop-in `Service`.
 /* global document */
-import { Service } from '@org/embed-client';
+import { EmbedService, Report } from '@org/embed-client';
 
-const powerbi = new Service();
+const powerbi = new EmbedService({ components: [Report] });
 const report = powerbi.embed(document.getElementById('report'), {
   type: 'report',
   id: 'R1',

@@ -1,8 +1,8 @@
 // @org/embed-client: named exports only; importing touches no window, document or crypto.
 import * as models from '@org/embed-models';
-import * as service from './service';
 
-export { service, models };
+export { models };
+export { service } from './service-namespace';
 export { Service } from './service';
 export { EmbedService } from './embed-service';
 export type {

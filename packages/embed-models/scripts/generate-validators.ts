@@ -106,7 +106,7 @@ export function generateValidatorsSource(): string {
     const exported = exportNames.get(schema);
     if (inProgress.has(schema)) {
       if (!exported) throw new Error('generate-validators: export the schema that refers to itself');
-      return use('lazy', `lazy(() => ${exported})`);
+      return use('lazy', `/* @__PURE__ */ lazy(() => ${exported})`);
     }
     inProgress.add(schema);
     const body = compositeExpr(schema);
@@ -125,12 +125,12 @@ export function generateValidatorsSource(): string {
     const rule = rules.get(schema);
     const def = defOf(schema);
     if (rule?.kind === 'number') return use('num', 'num');
-    if (rule?.kind === 'range') return use('range', `range(${rule.min}, ${rule.max})`);
-    if (rule?.kind === 'typedArray') return use('typedArr', `typedArr('${rule.item}')`);
+    if (rule?.kind === 'range') return use('range', `/* @__PURE__ */ range(${rule.min}, ${rule.max})`);
+    if (rule?.kind === 'typedArray') return use('typedArr', `/* @__PURE__ */ typedArr('${rule.item}')`);
     if (rule) return undefined;
     if (def.type === 'string') return use('str', 'str');
     if (def.type === 'boolean') return use('bool', 'bool');
-    if (def.type === 'literal') return use('oneOf', `oneOf(${JSON.stringify(def.values)})`);
+    if (def.type === 'literal') return use('oneOf', `/* @__PURE__ */ oneOf(${JSON.stringify(def.values)})`);
     return undefined;
   }
 

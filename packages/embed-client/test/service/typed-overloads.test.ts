@@ -16,6 +16,7 @@ import {
   Service,
   Tile,
   Visual,
+  service,
   type ICustomEvent,
   type Page,
 } from '../../src/index';
@@ -70,5 +71,11 @@ describe('typed overloads', () => {
       qna.on<{ custom: true }>('custom', (event) => expectTypeOf(event.detail).toEqualTypeOf<{ custom: true }>());
     };
     expectTypeOf(details).toBeFunction();
+  });
+
+  it("the service namespace works as powerbi-client's: new service.Service(), and service.Service as a type", () => {
+    expectTypeOf(service.Service).toEqualTypeOf<typeof Service>();
+    expectTypeOf<service.Service>().toEqualTypeOf<Service>();
+    expectTypeOf<service.IServiceConfiguration>().toHaveProperty('requestTimeout');
   });
 });
