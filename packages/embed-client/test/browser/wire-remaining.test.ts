@@ -76,7 +76,7 @@ const requests = (trace: string[]) =>
     .map((data: any) => `${data.method} ${data.url}`);
 
 describe('wire conformance: the remaining methods', { timeout: 60_000 }, () => {
-  it('getPageByName sends GET /report/pages and resolves the named page', async () => {
+  it('[C-MSG-31] getPageByName sends GET /report/pages and resolves the named page', async () => {
     const runs = await same({
       method: 'embed',
       config: CONFIGS.report(),
@@ -86,7 +86,7 @@ describe('wire conformance: the remaining methods', { timeout: 60_000 }, () => {
     expect(runs.ours.result).toMatchObject({ resolved: { name: 'ReportSection2' } });
   });
 
-  it("a visual's getVisualDescriptor sends GET /report/pages/{page}/visuals and resolves its visual", async () => {
+  it("[C-MSG-36] a visual's getVisualDescriptor sends GET /report/pages/{page}/visuals and resolves its visual", async () => {
     const runs = await same({
       method: 'embed',
       config: CONFIGS.visual(),
@@ -96,12 +96,12 @@ describe('wire conformance: the remaining methods', { timeout: 60_000 }, () => {
     expect(runs.ours.result).toMatchObject({ resolved: { name: 'admissionsByDepartment' } });
   });
 
-  it("a report creation's isSaved sends GET /report/hasUnsavedChanges", async () => {
+  it("[C-MSG-30] a report creation's isSaved sends GET /report/hasUnsavedChanges", async () => {
     const runs = await same({ method: 'createReport', config: CONFIGS.create(), after: '(c) => c.isSaved()' });
     expect(requests(runs.ours.traces[0]).at(-1)).toBe('GET /report/hasUnsavedChanges');
   });
 
-  it('reload of a dashboard, a tile and a Q&A box posts its own load again', async () => {
+  it('[C-MSG-08] [C-MSG-10] [C-MSG-11] reload of a dashboard, a tile and a Q&A box posts its own load again', async () => {
     // The second load waits out the 100 ms in which a client sends no load twice.
     const after = '(c) => new Promise((r) => setTimeout(r, 150)).then(() => c.reload())';
     for (const [type, load] of [
@@ -114,7 +114,7 @@ describe('wire conformance: the remaining methods', { timeout: 60_000 }, () => {
     }
   });
 
-  it('init embeds every powerbi-embed-url element of the container', async () => {
+  it('[C-ATTR-01] [C-ATTR-02] [C-ATTR-03] [C-MSG-06] init embeds every powerbi-embed-url element of the container', async () => {
     const runs = await inBothClients(h, async (host) => {
       const result = await host.run(
         async (_pbi, powerbi, embedUrl, t) => {
@@ -136,6 +136,7 @@ describe('wire conformance: the remaining methods', { timeout: 60_000 }, () => {
       return result;
     });
     expectSameWire(runs);
+    expect(runs.ours.raw).toEqual(['a', 'b']);
     expect(runs.ours.traces.map((trace) => requests(trace))).toEqual([['POST /report/load'], ['POST /report/load']]);
   });
 });
@@ -151,7 +152,7 @@ describe('local methods in both clients: same results, nothing sent', { timeout:
     expect(requests(runs.ours.traces[0])).toEqual(['POST /report/load']);
   });
 
-  it('the static id finders read the group, report, dashboard, tile and dataset ids of embed URLs', async () => {
+  it('[C-ID-03] [C-ID-04] the static id finders read the group, report, dashboard, tile and dataset ids of embed URLs', async () => {
     const runs = await inBothClients(h, (host) =>
       host.run((pbi) => {
         const u = 'https://x/embed?groupId=G1&reportId=R1&dashboardId=D1&tileId=T1&datasetId=S1';
@@ -181,7 +182,7 @@ describe('local methods in both clients: same results, nothing sent', { timeout:
     expect(runs.ours.result).toEqual([2, 2, false]);
   });
 
-  it('getId and validate of every component type return the same as the reference', async () => {
+  it('[C-ID-01] [C-ID-04] getId and validate of every component type return the same as the reference', async () => {
     const after =
       '(c) => ({ id: c.getId() ?? null, empty: c.validate({}) ?? null, own: c.validate(c.config) ?? null })';
     const ids: unknown[] = [];
