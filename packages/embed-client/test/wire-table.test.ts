@@ -72,49 +72,56 @@ function publicMethods(): Map<string, ClassMethods> {
   return classes;
 }
 
+interface Citation {
+  file: string;
+  title: string;
+}
+
 interface Row {
   method: string;
   inherited: boolean;
-  citations: { file: string; title: string }[];
+  citations: Citation[];
   line: number;
 }
 
+/** The tests a piece of the doc cites, as `` `path/to/file.test.ts` › "exact title" `` (`\\|` in a table is `|`). */
+const citationsIn = (text: string): Citation[] =>
+  [...text.matchAll(/`([\w./-]+\.test\.ts)` › "(.*?)"(?=\s*(?:<br>|\||[.,;]?\s*$))/g)].map((match) => ({
+    file: match[1]!,
+    title: match[2]!.replaceAll('\\|', '|'),
+  }));
+
 /**
  * The doc's tables by class: a `### Name` heading starts a class; each table row whose first cell
- * is `` `method` `` (or `` `static method` ``, or `` `method` (inherited) ``) is a method; its last
- * cell cites tests as `` `path/to/file.test.ts` › "exact title" ``, several joined by `<br>`.
+ * is `` `method` `` (or `` `static method` ``, or `` `method` (inherited) ``) is a method, and its
+ * last cell cites the tests showing it, joined by `<br>`. Citations outside the tables are kept too.
  */
-function tables(text: string): Map<string, Row[]> {
-  const result = new Map<string, Row[]>();
+function readDoc(text: string) {
+  const classes = new Map<string, Row[]>();
+  const prose: { citations: Citation[]; line: number }[] = [];
   let rows: Row[] | undefined;
   text.split('\n').forEach((line, index) => {
     const heading = /^### (\w+)\s*$/.exec(line);
-    if (heading) {
-      rows = [];
-      result.set(heading[1]!, rows);
-      return;
-    }
-    if (/^#{1,3} /.test(line)) rows = undefined;
+    if (heading) classes.set(heading[1]!, (rows = []));
+    else if (/^#{1,3} /.test(line)) rows = undefined;
     const row = /^\|\s*`((?:static )?\w+)`( \(inherited\))?\s*\|/.exec(line);
-    if (!row || !rows) return;
-    const cells = line.split(/(?<!\\)\|/);
-    const citations = cells
-      .at(-2)!
-      .split('<br>')
-      .map((citation) => /^\s*`([\w./-]+\.test\.ts)` › "(.*)"\s*$/.exec(citation.replaceAll('\\|', '|')))
-      .filter((match) => match !== null)
-      .map((match) => ({ file: match[1]!, title: match[2]! }));
-    rows.push({ method: row[1]!, inherited: !!row[2], citations, line: index + 1 });
+    if (row && rows) {
+      const citations = citationsIn(line.split(/(?<!\\)\|/).at(-2)!);
+      rows.push({ method: row[1]!, inherited: !!row[2], citations, line: index + 1 });
+    } else if (!line.startsWith('|')) {
+      prose.push({ citations: citationsIn(line), line: index + 1 });
+    }
   });
-  return result;
+  return { classes, prose };
 }
 
 describe('docs/wire-conformance.md', () => {
   let classes: Map<string, ClassMethods>;
   let doc: Map<string, Row[]>;
+  let prose: { citations: Citation[]; line: number }[];
   beforeAll(() => {
     classes = publicMethods();
-    doc = tables(readFileSync(resolve(PACKAGE, DOC), 'utf8'));
+    ({ classes: doc, prose } = readDoc(readFileSync(resolve(PACKAGE, DOC), 'utf8')));
   }, 20_000);
 
   it('has a table per public class that lists every public method it defines', () => {
@@ -140,7 +147,7 @@ describe('docs/wire-conformance.md', () => {
     expect(stale).toEqual([]);
   });
 
-  it('cites for every row at least one test whose title is in the cited file word for word', () => {
+  it('cites for every row at least one test, and every cited title is a test of the cited file word for word', () => {
     const texts = new Map<string, string>();
     const read = (file: string) => {
       if (!texts.has(file)) {
@@ -159,16 +166,20 @@ describe('docs/wire-conformance.md', () => {
       ["'", '"', '`'].map((quote) => quote + title.replaceAll('\\', '\\\\').replaceAll(quote, `\\${quote}`) + quote);
     const escape = (source: string) => source.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     const problems: string[] = [];
+    const check = (what: string, citations: Citation[], line: number) => {
+      for (const { file, title } of citations) {
+        const text = read(file);
+        if (!quoted(title).some((source) => new RegExp(`\\b(?:it|test)\\(\\s*${escape(source)}`).test(text)))
+          problems.push(`${what}"${title}" is not a test of ${file} (line ${line})`);
+      }
+    };
     for (const [name, rows] of doc) {
       for (const row of rows) {
         if (row.citations.length === 0) problems.push(`${name}.${row.method}: no test cited (line ${row.line})`);
-        for (const { file, title } of row.citations) {
-          const text = read(file);
-          if (!quoted(title).some((source) => new RegExp(`\\b(?:it|test)\\(\\s*${escape(source)}`).test(text)))
-            problems.push(`${name}.${row.method}: "${title}" is not a test of ${file} (line ${row.line})`);
-        }
+        check(`${name}.${row.method}: `, row.citations, row.line);
       }
     }
+    for (const { citations, line } of prose) check('', citations, line);
     expect(problems).toEqual([]);
   });
 });
