@@ -5,6 +5,7 @@
  * container through its event route, and the create experiences (hooks, becoming a report).
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Frame } from 'playwright-core';
 import { setUpHarness, type HostPage } from './support/harness';
 
 const h = setUpHarness();
@@ -155,6 +156,42 @@ describe('embed types', { timeout: 30_000 }, () => {
     expect(await raise(page, `/qna/${seen.uid}`, ['visualRendered'])).toEqual([
       { name: 'visualRendered', detail: { name: 'visualRendered' } },
     ]);
+  });
+
+  it("the fake frame's own events reach each type's handlers: a clicked dashboard tile, a tile's tileLoaded, a Q&A answer", async () => {
+    /** Embeds `config`, subscribes to `name`, runs `act` in the frame, and returns the first event's detail. */
+    const eventOf = async (config: Record<string, unknown>, name: string, act?: (frame: Frame) => Promise<unknown>) => {
+      await host?.close();
+      host = await h.openHost('ours');
+      const event = host.run(
+        (_pbi, powerbi, { config, name }, t) => {
+          const el = t.container();
+          const next = t.nextEvent(el, name);
+          powerbi.embed(el, config);
+          return next;
+        },
+        { config, name },
+      );
+      if (act) {
+        const frame = await host.frame(0);
+        await frame.waitForFunction(() => (window as any).fakeFrame?.state?.phase === 'rendered');
+        await act(frame);
+      }
+      return event;
+    };
+    const token = { accessToken: 'T', tokenType: 1 };
+    const clicked = await eventOf({ type: 'dashboard', embedUrl: dashboardUrl(), ...token }, 'tileClicked', (frame) =>
+      frame.click('[data-tile-id]'),
+    );
+    expect(clicked).toMatchObject({ tileId: expect.any(String) });
+    const loaded = await eventOf({ type: 'tile', embedUrl: tileUrl(), dashboardId: 'D1', ...token }, 'tileLoaded');
+    expect(loaded).toMatchObject({ tileId: expect.any(String) });
+    const answered = await eventOf(
+      { type: 'qna', embedUrl: qnaUrl(), datasetIds: ['S1'], ...token },
+      'visualRendered',
+      (frame) => frame.evaluate(() => (window as any).fakeFrame.ask('Admissions by department')),
+    );
+    expect(answered).toMatchObject({ question: 'Admissions by department', normalizedQuestion: expect.any(String) });
   });
 
   it('[C-TYPE-05] a single visual: Visual, its report events through /reports/{uid}/events, its descriptor from the frame', async () => {
