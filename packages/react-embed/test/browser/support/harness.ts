@@ -1,0 +1,221 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- scenarios run in the page; their arguments are plain data */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { chromiumLaunchOptions } from '../../../../../config/chromium.ts';
+import type { HostTools } from '../../../../embed-client/test/browser/support/host-tools';
+import type { TestApp } from './app';
+import { buildApp, buildFrameBundles, type ReactVersion } from './bundles';
+
+export { REACT_VERSIONS, type ReactVersion } from './bundles';
+
+/** A basic filter on the fake frame's admissions table. */
+export const ADMISSIONS_FILTER = {
+  $schema: 'http://powerbi.com/product/schema#basic',
+  target: { table: 'Admissions', column: 'Department' },
+  operator: 'In',
+  values: ['Cardiology', 'Oncology'],
+  filterType: 1,
+};
+
+/** The paths at which the frame origin serves the fake frame (any query). */
+const EMBED_PATHS = ['/reportEmbed', '/dashboardEmbed', '/tileEmbed', '/qnaEmbed', '/quickCreate', '/rdlEmbed'];
+
+/** A request a frame received from the host page (from the frame server's log). */
+export interface FrameRequest {
+  /** The frame's URL (with the uid embed-client added). */
+  frame: string;
+  method: string;
+  url: string;
+  headers: Record<string, unknown>;
+  body: unknown;
+  seq: number;
+  time: number;
+}
+
+/** A host page running the test app with one React version, and what its frames received. */
+export interface AppPage {
+  page: Page;
+  /** A frame URL for this page (frame behaviour switches such as `fail`, `hang` go in `query`). */
+  embedUrl(query?: Record<string, string>, path?: string): string;
+  /** A report config on {@link embedUrl} with token `T1` (fields of `overrides` win). */
+  report(overrides?: Record<string, unknown>, query?: Record<string, string>): Record<string, any>;
+  /** Evaluates `fn(window.app, arg, window.hostTools)` in the page (`fn` must be self-contained). */
+  run<T, A = undefined>(fn: (app: TestApp, arg: A, tools: HostTools) => T | Promise<T>, arg?: A): Promise<Awaited<T>>;
+  /** Renders the component with props that are plain data. */
+  render(props: Record<string, unknown>): Promise<void>;
+  /** Waits until the frames of this page received `count` requests `'METHOD /url'` in all. */
+  waitFor(request: string, count?: number): Promise<void>;
+  /** Waits until no message moves for a moment, then gives every request the page's frames received, in order. */
+  requests(): Promise<FrameRequest[]>;
+  /** {@link requests} as `'METHOD /url'` lines. */
+  lines(): Promise<string[]>;
+  /** Waits until the frames received the load (`request`) and the traffic it starts has settled. */
+  loaded(request?: string): Promise<void>;
+  /** Posts event `name` as the newest embed frame of the page (`fakeFrame.postEvent`). */
+  postEvent(name: string, value?: unknown): Promise<void>;
+  /** Text of the page's `console.error` calls. */
+  consoleErrors: string[];
+  /** Uncaught exceptions and unhandled rejections. */
+  pageErrors: string[];
+  close(): Promise<void>;
+}
+
+export interface ReactHarness {
+  /** Opens a fresh browser profile with a host page running the test app on React `version`. */
+  open(version: ReactVersion, options?: { strict?: boolean }): Promise<AppPage>;
+  close(): Promise<void>;
+}
+
+const html = (head: string, body = '') =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>test</title><link rel="icon" href="data:,">${head}</head><body>${body}</body></html>`;
+const inline = (code: string) => `<script>${code.replace(/<\/script/gi, '<\\/script')}</script>`;
+
+/** Serves `route` on 127.0.0.1 at a free port; `hostname` names the origin (`localhost` is another site). */
+async function serve(
+  route: (path: string, body: string) => [type: string, body: string] | undefined,
+  hostname: string,
+) {
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', () => {
+      const found = route(new URL(req.url ?? '/', 'http://x').pathname, body);
+      if (!found) return void res.writeHead(404).end();
+      res.writeHead(200, { 'content-type': `${found[0]}; charset=utf-8`, 'cache-control': 'no-store' }).end(found[1]);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://${hostname}:${(server.address() as AddressInfo).port}`,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** Starts Chromium, the host server (127.0.0.1) and the frame server (localhost: another site). */
+export async function startReactHarness(): Promise<ReactHarness> {
+  const [bundles, browser] = await Promise.all([buildFrameBundles(), chromium.launch(chromiumLaunchOptions)]);
+  const apps = new Map<ReactVersion, Promise<string>>();
+  const log: FrameRequest[] = [];
+  const framePage = html(inline(bundles.recorder) + inline(bundles.frameLog), '<script src="/frame.js"></script>');
+
+  const frameServer = await serve((path, body) => {
+    if (EMBED_PATHS.includes(path)) return ['text/html', framePage];
+    if (path === '/frame.js') return ['text/javascript', bundles.frame];
+    if (path !== '/log') return undefined;
+    log.push(JSON.parse(body));
+    return ['text/plain', ''];
+  }, 'localhost');
+  const appScripts = new Map<string, string>();
+  const hostServer = await serve((path) => {
+    // /app/<version>/<page id>: host-tools first (it wraps addEventListener before anything else), then the app.
+    const [, version] = /^\/app\/(\d+)\//.exec(path) ?? [];
+    if (version)
+      return ['text/html', html(`<script src="/host-tools.js"></script><script src="/react-${version}.js"></script>`)];
+    if (path === '/host-tools.js') return ['text/javascript', bundles.hostTools];
+    const script = appScripts.get(path);
+    return script ? ['text/javascript', script] : undefined;
+  }, '127.0.0.1');
+
+  const contexts = new Set<BrowserContext>();
+  let pages = 0;
+
+  async function open(version: ReactVersion, options: { strict?: boolean } = {}): Promise<AppPage> {
+    if (!apps.has(version)) apps.set(version, buildApp(version));
+    appScripts.set(`/react-${version}.js`, await apps.get(version)!);
+    const id = String(++pages);
+    const context = await browser.newContext();
+    contexts.add(context);
+    const page = await context.newPage();
+    const consoleErrors: string[] = [];
+    const pageErrors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
+    page.on('pageerror', (e) => pageErrors.push(String(e.stack ?? e)));
+    await page.goto(`${hostServer.origin}/app/${version}/${id}`);
+    if (options.strict) await page.evaluate(() => (window.app.strict = true));
+
+    const mine = () => log.filter((r) => new URL(r.frame).searchParams.get('page') === id);
+    const traffic = async () => `${await page.evaluate(() => window.hostTools.received.length)},${mine().length}`;
+    const settle = async () => {
+      let last = await traffic();
+      for (let quiet = 0; quiet < 3;) {
+        await page.waitForTimeout(50);
+        const now = await traffic();
+        quiet = now === last ? quiet + 1 : 0;
+        last = now;
+      }
+    };
+    const lineOf = (r: FrameRequest) => `${r.method} ${r.url}`;
+    const embedUrl = (query: Record<string, string> = {}, path = '/reportEmbed') =>
+      `${frameServer.origin}${path}?${new URLSearchParams({ reportId: 'R1', groupId: 'G1', ...query, page: id })}`;
+    const run: AppPage['run'] = (fn, arg) =>
+      page.evaluate(({ source, arg }) => (0, eval)(`(${source})`)(window.app, arg, window.hostTools), {
+        source: fn.toString(),
+        arg: arg as any,
+      });
+    const requests = async () => {
+      await settle();
+      return mine().sort((a, b) => a.time - b.time || a.seq - b.seq);
+    };
+    const waitFor: AppPage['waitFor'] = async (request, count = 1) => {
+      const deadline = Date.now() + 10_000;
+      while (mine().filter((r) => lineOf(r) === request).length < count) {
+        if (Date.now() > deadline) throw new Error(`the frames did not receive ${count} × ${request}`);
+        await page.waitForTimeout(20);
+      }
+    };
+    return {
+      page,
+      embedUrl,
+      report: (overrides = {}, query = {}) => ({
+        type: 'report',
+        id: 'R1',
+        embedUrl: embedUrl(query),
+        accessToken: 'T1',
+        ...overrides,
+      }),
+      run,
+      render: (props) => run((app, p) => app.render(p as any), props),
+      waitFor,
+      async loaded(request = 'POST /report/load') {
+        await waitFor(request);
+        await settle();
+      },
+      async postEvent(name, value) {
+        const frames = page
+          .frames()
+          .filter((f) => f.parentFrame() === page.mainFrame() && f.url().startsWith(frameServer.origin));
+        await frames.at(-1)!.evaluate(([n, v]) => (window as any).fakeFrame.postEvent(n, v), [name, value] as const);
+        await settle();
+      },
+      requests,
+      lines: async () => (await requests()).map(lineOf),
+      consoleErrors,
+      pageErrors,
+      close: () => context.close(),
+    };
+  }
+
+  return {
+    open,
+    async close() {
+      await Promise.all([...contexts].map((c) => c.close().catch(() => undefined)));
+      await browser.close();
+      await Promise.all([hostServer.close(), frameServer.close()]);
+    },
+  };
+}
+
+/** One harness for the test file (started before its tests, closed after them); reads through to it. */
+export function setUpReactHarness(): ReactHarness {
+  let current: ReactHarness | undefined;
+  beforeAll(async () => {
+    current = await startReactHarness();
+  }, 60_000);
+  afterAll(() => current?.close(), 30_000);
+  return new Proxy({} as ReactHarness, { get: (_, key) => Reflect.get(current!, key) });
+}
