@@ -48,12 +48,16 @@ describe('EmbedComponent event handlers', { timeout: 30_000 }, () => {
       );
     await render('first');
     await app.loaded();
-    const listeners = () => app!.run((a) => a.listenerCount(a.container()!, 'dataSelected'));
-    expect(await listeners()).toBe(1);
-    const before = (await app.requests()).length;
+    const listeners = () =>
+      app!.run((a) => ({
+        now: a.listenerCount(a.container()!, 'dataSelected'),
+        added: a.listenerAdditions(a.container()!),
+      }));
+    const before = { listeners: await listeners(), requests: (await app.requests()).length };
+    expect(before.listeners.now).toBe(1);
     await render('second');
-    expect((await app.requests()).length).toBe(before);
-    expect(await listeners()).toBe(1);
+    expect((await app.requests()).length).toBe(before.requests);
+    expect(await listeners()).toEqual(before.listeners);
     await app.postEvent('dataSelected', SELECTION);
     expect(await app.run((a) => a.log)).toEqual(['second']);
   });
@@ -85,6 +89,6 @@ describe('EmbedComponent event handlers', { timeout: 30_000 }, () => {
     );
     await app.loaded();
     expect(await app.run((a) => a.listenerCount(a.container()!, 'dataSelected'))).toBe(0);
-    expect(app.consoleErrors).toEqual([]);
+    expect(await app.run((a) => a.errors)).toEqual([]);
   });
 });

@@ -4,7 +4,13 @@
  * Every assertion counts the requests the frames received (the frame server's log).
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADMISSIONS_FILTER, REACT_VERSIONS, setUpReactHarness, type AppPage } from './support/harness';
+import {
+  ADMISSIONS_FILTER,
+  REACT_VERSIONS,
+  setUpReactHarness,
+  type AppPage,
+  type ReactVersion,
+} from './support/harness';
 
 const h = setUpReactHarness();
 let app: AppPage | undefined;
@@ -16,19 +22,23 @@ afterEach(async () => {
 
 const count = (lines: string[], line: string) => lines.filter((l) => l === line).length;
 
-describe.each(REACT_VERSIONS)('EmbedComponent updates with React %s', { timeout: 30_000 }, (version) => {
-  /** Opens the app and mounts a report (token T1), waiting until it loaded. */
-  async function mountReport(props: Record<string, unknown> = {}, query: Record<string, string> = {}) {
-    app = await h.open(version);
-    expect(await app.run((a) => a.react)).toMatch(new RegExp(`^${version}\\.`));
-    const embedConfig = app.report({}, query);
-    await app.render({ embedConfig, ...props });
-    await app.loaded();
-    return { app, embedConfig };
-  }
+/** Opens the app on React `version` and mounts a report (token T1), waiting until it loaded. */
+async function mountReport(
+  version: ReactVersion,
+  props: Record<string, unknown> = {},
+  query: Record<string, string> = {},
+) {
+  app = await h.open(version);
+  expect(await app.run((a) => a.react)).toMatch(new RegExp(`^${version}\\.`));
+  const embedConfig = app.report({}, query);
+  await app.render({ embedConfig, ...props });
+  await app.loaded();
+  return { app, embedConfig };
+}
 
+describe.each(REACT_VERSIONS)('EmbedComponent updates with React %s', { timeout: 30_000 }, (version) => {
   it('[R-INFO-01] mounts with a token: one POST /report/load carrying the wrapper headers', async () => {
-    const { app } = await mountReport();
+    const { app } = await mountReport(version);
     const requests = await app.requests();
     expect(requests.filter((r) => r.url === '/report/load')).toHaveLength(1);
     const load = requests.find((r) => r.url === '/report/load')!;
@@ -40,20 +50,8 @@ describe.each(REACT_VERSIONS)('EmbedComponent updates with React %s', { timeout:
     expect(await app.run((a) => a.container()!.querySelectorAll('iframe').length)).toBe(1);
   });
 
-  it('without a token it bootstraps (no load), and embeds once the token comes', async () => {
-    app = await h.open(version);
-    const embedConfig = app.report({ accessToken: undefined });
-    await app.render({ embedConfig });
-    expect(await app.run((a) => a.container()!.querySelectorAll('iframe').length)).toBe(1);
-    expect(await app.lines()).not.toContain('POST /report/load');
-    await app.render({ embedConfig: { ...embedConfig, accessToken: 'T1' } });
-    await app.loaded();
-    expect(count(await app.lines(), 'POST /report/load')).toBe(1);
-  });
-
-  // embed-client re-embeds on the same element as powerbi-client does: the new load goes to the iframe it has.
   it('[R-UPDATE-01] a changed embedUrl embeds again: a new load with the new config', async () => {
-    const { app, embedConfig } = await mountReport();
+    const { app, embedConfig } = await mountReport(version);
     const embedUrl = app.embedUrl({ reportId: 'R2' });
     await app.render({ embedConfig: { ...embedConfig, id: 'R2', embedUrl } });
     await app.waitFor('POST /report/load', 2);
@@ -64,7 +62,7 @@ describe.each(REACT_VERSIONS)('EmbedComponent updates with React %s', { timeout:
   });
 
   it('[R-UPDATE-02] a changed token with the same URL: POST /report/token with it, and no load', async () => {
-    const { app, embedConfig } = await mountReport();
+    const { app, embedConfig } = await mountReport(version);
     await app.render({ embedConfig: { ...embedConfig, accessToken: 'T2' } });
     await app.waitFor('POST /report/token');
     const requests = await app.requests();
@@ -74,7 +72,7 @@ describe.each(REACT_VERSIONS)('EmbedComponent updates with React %s', { timeout:
 
   it('[R-UPDATE-03] changed settings: PATCH /report/settings with them; equal settings send nothing', async () => {
     const settings = { panes: { filters: { visible: false } } };
-    const { app, embedConfig } = await mountReport();
+    const { app, embedConfig } = await mountReport(version);
     await app.render({ embedConfig: { ...embedConfig, settings } });
     await app.waitFor('PATCH /report/settings');
     // A new object with the same content is not a change.
@@ -84,7 +82,7 @@ describe.each(REACT_VERSIONS)('EmbedComponent updates with React %s', { timeout:
   });
 
   it('[R-UPDATE-04] a changed pageName: PUT /report/pages/active with that page', async () => {
-    const { app, embedConfig } = await mountReport();
+    const { app, embedConfig } = await mountReport(version);
     await app.render({ embedConfig: { ...embedConfig, pageName: 'ReportSection2' } });
     await app.waitFor('PUT /report/pages/active');
     const puts = (await app.requests()).filter((r) => r.url === '/report/pages/active');
@@ -93,7 +91,7 @@ describe.each(REACT_VERSIONS)('EmbedComponent updates with React %s', { timeout:
   });
 
   it('[R-UPDATE-05] changed filters: POST /report/filters with filtersOperation Replace (3) and the filters', async () => {
-    const { app, embedConfig } = await mountReport();
+    const { app, embedConfig } = await mountReport(version);
     await app.render({ embedConfig: { ...embedConfig, filters: [ADMISSIONS_FILTER] } });
     await app.waitFor('POST /report/filters');
     // Deep-equal filters in a new array are not a change.
@@ -103,7 +101,7 @@ describe.each(REACT_VERSIONS)('EmbedComponent updates with React %s', { timeout:
   });
 
   it('[R-UPDATE-06] removed filters: POST /report/filters with filtersOperation RemoveAll (0)', async () => {
-    const { app, embedConfig } = await mountReport();
+    const { app, embedConfig } = await mountReport(version);
     await app.render({ embedConfig: { ...embedConfig, filters: [ADMISSIONS_FILTER] } });
     await app.waitFor('POST /report/filters');
     await app.render({ embedConfig });
@@ -112,33 +110,6 @@ describe.each(REACT_VERSIONS)('EmbedComponent updates with React %s', { timeout:
     expect(posts).toHaveLength(2);
     expect(posts[1].body).toMatchObject({ filtersOperation: 0 });
     expect((posts[1].body as { filters?: unknown }).filters).toBeUndefined();
-  });
-
-  it('a hanging settings PATCH does not hold back the page change and the filters', async () => {
-    const { app, embedConfig } = await mountReport({}, { hang: 'PATCH /report/settings' });
-    await app.render({
-      embedConfig: {
-        ...embedConfig,
-        settings: { panes: { filters: { visible: false } } },
-        pageName: 'ReportSection2',
-        filters: [ADMISSIONS_FILTER],
-      },
-    });
-    await app.waitFor('PUT /report/pages/active');
-    await app.waitFor('POST /report/filters');
-    expect(count(await app.lines(), 'PATCH /report/settings')).toBe(1);
-  });
-
-  it('a changed type embeds the new type in a fresh iframe', async () => {
-    const { app } = await mountReport();
-    const embedUrl = app.embedUrl({ dashboardId: 'D1' }, '/dashboardEmbed');
-    await app.render({ embedConfig: { type: 'dashboard', id: 'D1', embedUrl, accessToken: 'T1' } });
-    await app.loaded('POST /dashboard/load');
-    const lines = await app.lines();
-    expect(count(lines, 'POST /report/load')).toBe(1);
-    expect(count(lines, 'POST /dashboard/load')).toBe(1);
-    expect(await app.run((a) => a.container()!.querySelectorAll('iframe').length)).toBe(1);
-    expect(app.pageErrors).toEqual([]);
   });
 
   it('[R-PHASE-01] phasedEmbedding of a report: POST /report/prepare, no /report/load', async () => {
@@ -150,22 +121,8 @@ describe.each(REACT_VERSIONS)('EmbedComponent updates with React %s', { timeout:
     expect(lines).not.toContain('POST /report/load');
   });
 
-  it('[R-PHASE-02] phasedEmbedding of a dashboard: a normal /dashboard/load, and a console error', async () => {
-    app = await h.open(version);
-    const embedUrl = app.embedUrl({ dashboardId: 'D1' }, '/dashboardEmbed');
-    await app.render({
-      embedConfig: { type: 'dashboard', id: 'D1', embedUrl, accessToken: 'T1' },
-      phasedEmbedding: true,
-    });
-    await app.loaded('POST /dashboard/load');
-    const lines = await app.lines();
-    expect(count(lines, 'POST /dashboard/load')).toBe(1);
-    expect(lines).not.toContain('POST /dashboard/prepare');
-    expect(app.consoleErrors).toContain('Phased embedding is not supported for type dashboard');
-  });
-
   it('[R-LIFE-01] unmount resets the container: iframe gone, element released, no window listener left', async () => {
-    const { app } = await mountReport();
+    const { app } = await mountReport(version);
     const after = await app.run(async (a, _, tools) => {
       const el = a.container()!;
       const before = { iframes: el.querySelectorAll('iframe').length, listeners: tools.messageListenerCount() };
@@ -185,5 +142,61 @@ describe.each(REACT_VERSIONS)('EmbedComponent updates with React %s', { timeout:
       listeners: 0,
       attached: false,
     });
+  });
+});
+
+// The remaining cases with React 19 only (React 18 runs the main rules above).
+describe('EmbedComponent updates, more cases', { timeout: 30_000 }, () => {
+  it('without a token it bootstraps (no load), and embeds once the token comes', async () => {
+    app = await h.open('19');
+    const embedConfig = app.report({ accessToken: undefined });
+    await app.render({ embedConfig });
+    expect(await app.run((a) => a.container()!.querySelectorAll('iframe').length)).toBe(1);
+    expect(await app.lines()).not.toContain('POST /report/load');
+    await app.render({ embedConfig: { ...embedConfig, accessToken: 'T1' } });
+    await app.loaded();
+    expect(count(await app.lines(), 'POST /report/load')).toBe(1);
+  });
+
+  // embed-client re-embeds on the same element as powerbi-client does: the new load goes to the iframe it has.
+  it('a hanging settings PATCH does not hold back the page change and the filters', async () => {
+    const { app, embedConfig } = await mountReport('19', {}, { hang: 'PATCH /report/settings' });
+    await app.render({
+      embedConfig: {
+        ...embedConfig,
+        settings: { panes: { filters: { visible: false } } },
+        pageName: 'ReportSection2',
+        filters: [ADMISSIONS_FILTER],
+      },
+    });
+    await app.waitFor('PUT /report/pages/active');
+    await app.waitFor('POST /report/filters');
+    expect(count(await app.lines(), 'PATCH /report/settings')).toBe(1);
+  });
+
+  it('a changed type embeds the new type in a fresh iframe', async () => {
+    const { app } = await mountReport('19');
+    const embedUrl = app.embedUrl({ dashboardId: 'D1' }, '/dashboardEmbed');
+    await app.render({ embedConfig: { type: 'dashboard', id: 'D1', embedUrl, accessToken: 'T1' } });
+    await app.loaded('POST /dashboard/load');
+    const lines = await app.lines();
+    expect(count(lines, 'POST /report/load')).toBe(1);
+    expect(count(lines, 'POST /dashboard/load')).toBe(1);
+    expect(await app.run((a) => a.container()!.querySelectorAll('iframe').length)).toBe(1);
+    expect(app.pageErrors).toEqual([]);
+  });
+
+  it('[R-PHASE-02] phasedEmbedding of a dashboard: a normal /dashboard/load, and a console error', async () => {
+    app = await h.open('19');
+    const embedUrl = app.embedUrl({ dashboardId: 'D1' }, '/dashboardEmbed');
+    await app.render({
+      embedConfig: { type: 'dashboard', id: 'D1', embedUrl, accessToken: 'T1' },
+      phasedEmbedding: true,
+    });
+    await app.loaded('POST /dashboard/load');
+    const lines = await app.lines();
+    expect(count(lines, 'POST /dashboard/load')).toBe(1);
+    expect(lines).not.toContain('POST /dashboard/prepare');
+    expect(await app.run((a) => a.errors)).toEqual([['Phased embedding is not supported for type dashboard']]);
   });
 });

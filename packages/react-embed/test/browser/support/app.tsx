@@ -2,11 +2,11 @@
  * The host page's test app: renders `<EmbedComponent>` from the package source with the React
  * this bundle was built with, and exposes `window.app` for the tests (driven through Playwright).
  */
-import { elementListenerCount } from './element-listeners';
+import { elementListenerAdditions, elementListenerCount } from './element-listeners';
 import { StrictMode, version } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import type { Embed } from '@org/embed-client';
+import { Service, type Embed } from '@org/embed-client';
 import { EmbedComponent, getSharedService, type EmbedProps } from '../../../src/index.ts';
 
 /** `window.app`: what a test can do in the host page. */
@@ -25,8 +25,14 @@ export interface TestApp {
   container(): HTMLElement | null;
   /** Listeners on an element (all, or of one event type). */
   listenerCount(element: Element, type?: string): number;
+  /** `addEventListener` calls on an element so far. */
+  listenerAdditions(element: Element): number;
+  /** The arguments of every `console.error` call (strings as they are, errors as their message, the rest as JSON data). */
+  errors: unknown[][];
   /** The page's shared Service (the component's default). */
   service: typeof getSharedService;
+  /** A new Service of its own (for the `service` prop). */
+  newService(): Service;
   /** What the tests' handlers record. */
   log: unknown[];
 }
@@ -71,7 +77,21 @@ const app: TestApp = {
   embeds: [],
   container: () => (rootElement?.firstElementChild as HTMLElement | null) ?? null,
   listenerCount: elementListenerCount,
+  listenerAdditions: elementListenerAdditions,
+  errors: [],
   service: getSharedService,
+  newService: () => new Service(),
   log: [],
 };
 window.app = app;
+
+// The exact arguments: a console message's text does not tell one string from several arguments.
+const consoleError = console.error;
+console.error = (...args: unknown[]) => {
+  app.errors.push(
+    args.map((arg) =>
+      typeof arg === 'string' ? arg : arg instanceof Error ? arg.message : JSON.parse(JSON.stringify(arg) ?? 'null'),
+    ),
+  );
+  consoleError(...args);
+};

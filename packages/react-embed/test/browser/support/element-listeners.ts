@@ -6,6 +6,7 @@
 type Listener = EventListenerOrEventListenerObject;
 
 const registered = new WeakMap<EventTarget, Set<string>>();
+const additions = new WeakMap<EventTarget, number>();
 const ids = new WeakMap<Listener, number>();
 let next = 0;
 const key = (type: string, listener: Listener, options?: boolean | EventListenerOptions) => {
@@ -22,6 +23,7 @@ proto.addEventListener = function (this: EventTarget, type, listener, options) {
     const set = registered.get(this) ?? new Set<string>();
     set.add(key(type, listener, options));
     registered.set(this, set);
+    additions.set(this, (additions.get(this) ?? 0) + 1);
   }
   return add.call(this, type, listener, options);
 };
@@ -35,3 +37,6 @@ export function elementListenerCount(element: Element, type?: string): number {
   const all = [...(registered.get(element) ?? [])];
   return type ? all.filter((k) => k.startsWith(`${type}:`)).length : all.length;
 }
+
+/** How many times `addEventListener` was called on `element` so far (a re-subscription counts too). */
+export const elementListenerAdditions = (element: Element): number => additions.get(element) ?? 0;

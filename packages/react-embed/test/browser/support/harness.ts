@@ -55,8 +55,6 @@ export interface AppPage {
   loaded(request?: string): Promise<void>;
   /** Posts event `name` as the newest embed frame of the page (`fakeFrame.postEvent`). */
   postEvent(name: string, value?: unknown): Promise<void>;
-  /** Text of the page's `console.error` calls. */
-  consoleErrors: string[];
   /** Uncaught exceptions and unhandled rejections. */
   pageErrors: string[];
   close(): Promise<void>;
@@ -131,9 +129,7 @@ export async function startReactHarness(): Promise<ReactHarness> {
     const context = await browser.newContext();
     contexts.add(context);
     const page = await context.newPage();
-    const consoleErrors: string[] = [];
     const pageErrors: string[] = [];
-    page.on('console', (m) => m.type() === 'error' && consoleErrors.push(m.text()));
     page.on('pageerror', (e) => pageErrors.push(String(e.stack ?? e)));
     await page.goto(`${hostServer.origin}/app/${version}/${id}`);
     if (options.strict) await page.evaluate(() => (window.app.strict = true));
@@ -194,7 +190,6 @@ export async function startReactHarness(): Promise<ReactHarness> {
       },
       requests,
       lines: async () => (await requests()).map(lineOf),
-      consoleErrors,
       pageErrors,
       close: () => context.close(),
     };
