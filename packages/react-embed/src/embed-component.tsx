@@ -15,7 +15,8 @@ interface Mounted extends EmbedTarget {
 /**
  * Embeds a Power BI report, dashboard, tile, Q&A box or visual (or a report creation) in a `<div>`,
  * and keeps it in step with its props: a new embed URL, type or id re-embeds, a new token is set,
- * new settings, page or filters are applied. Unmounting resets the container.
+ * new settings, page or filters are applied. Unmounting resets the container; so does passing another
+ * `service`, which then embeds anew.
  */
 export function EmbedComponent(props: EmbedProps): ReactElement {
   const container = useRef<HTMLDivElement>(null);
@@ -23,19 +24,19 @@ export function EmbedComponent(props: EmbedProps): ReactElement {
   // Declared first, so in StrictMode's simulated unmount the reset runs before the re-mount below.
   useEffect(
     () => () => {
-      const current = mounted.current;
+      release(mounted.current);
       mounted.current = null;
-      if (!current) return;
-      current.events.clear();
-      current.service.reset(current.container);
     },
     [],
   );
   useEffect(() => {
+    const service = props.service ?? getSharedService();
     let current = mounted.current;
+    // Another service: the container is released from the old one and embedded anew with it.
+    if (current && current.service != service) current = release(current);
     if (!current) {
       current = mounted.current = {
-        service: announce(props.service ?? getSharedService()),
+        service: announce(service),
         container: container.current!,
         onEmbed: (embed) => current!.props.getEmbeddedComponent?.(embed),
         applied: props,
@@ -53,6 +54,13 @@ export function EmbedComponent(props: EmbedProps): ReactElement {
     if (props.title != null) current.embed?.setComponentTitle(props.title);
   });
   return <div ref={container} className={props.cssClassName} style={props.style} />;
+}
+
+// Unmount: our subscriptions go, then the container is reset (iframe, routes, pending calls).
+function release(current: Mounted | null): null {
+  current?.events.clear();
+  current?.service.reset(current.container);
+  return null;
 }
 
 /** `EmbedComponent` under the name powerbi-client-react exports, for drop-in use. */

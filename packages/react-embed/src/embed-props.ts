@@ -58,7 +58,7 @@ export interface EmbedProps {
   cssClassName?: string;
   /** Reports only: load the report without showing it (`report.render()` shows it). */
   phasedEmbedding?: boolean;
-  /** The service to embed with (read once, at mount); by default the page's shared one. */
+  /** The service to embed with; by default the page's shared one (`getSharedService()`). Another one re-embeds. */
   service?: Service;
   /** The iframe's title, for screen readers. */
   title?: string;
