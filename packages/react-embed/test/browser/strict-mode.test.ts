@@ -27,6 +27,19 @@ describe.each(REACT_VERSIONS)('EmbedComponent lifecycle with React %s', { timeou
     expect(app.pageErrors).toEqual([]);
   });
 
+  it('in StrictMode a handler is subscribed once: one call per event', async () => {
+    app = await h.open(version, { strict: true });
+    await app.run(
+      (a, embedConfig) =>
+        a.render({ embedConfig: embedConfig as never, eventHandlers: { dataSelected: () => a.log.push('called') } }),
+      app.report(),
+    );
+    await app.loaded();
+    await app.postEvent('dataSelected', { dataPoints: [] });
+    expect(await app.run((a) => a.log)).toEqual(['called']);
+    expect(await app.run((a) => a.listenerCount(a.container()!, 'dataSelected'))).toBe(1);
+  });
+
   it('100 mount/unmount cycles leave the window message listeners as they were', async () => {
     app = await h.open(version);
     const counts = await app.run(async (a, embedConfig, t) => {
