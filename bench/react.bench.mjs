@@ -5,12 +5,14 @@
 //   pnpm bench:react                 (from the repo root; about a minute)
 //   pnpm bench:react --cycles 300    (steadier; --help lists every option)
 //
-// Measured in the host page, each wrapper in its own browser context, taking turns (the order
+// Measured in the host page, each page in its own browser context, taking turns (the order
 // alternating) after a warm-up that is discarded:
 //   - mount → loaded: `root.render(<Component embedConfig eventHandlers={loaded} />)` until the
 //     `loaded` handler runs, then `root.unmount()`, over many cycles;
 //   - window `message` listeners (read with the DevTools protocol, as the browser holds them) and
 //     JS heap after a full GC, before and after those cycles: the growth per mount/unmount cycle.
+// A third page mounts a bare-iframe component in the same turns: the floor under mount → loaded
+// and the noise under the heap figure.
 /* global window */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -18,9 +20,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { buildFrame, loadFrameServer, loadLaunchOptions } from './embed/bundles.mjs';
-import { startHostServer } from './embed/servers.mjs';
 import { fixed, median, printTable, quantile, times } from './embed/stats.mjs';
 import { buildPage } from './react/bundles.mjs';
+import { startHostServer } from './react/host-server.mjs';
 
 const { values: opts } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -33,8 +35,8 @@ const { values: opts } = parseArgs({
 
 if (opts.help) {
   console.log(`Usage: pnpm bench:react [options]
-  --cycles N   mount → loaded → unmount cycles per wrapper, between the two listener and heap readings (100)
-  --chunk N    cycles a wrapper runs before the other takes its turn (10)`);
+  --cycles N   mount → loaded → unmount cycles per page, between the two listener and heap readings (100)
+  --chunk N    cycles a page runs before the next takes its turn (10)`);
   process.exit(0);
 }
 
@@ -46,31 +48,29 @@ const count = (name) => {
 const CYCLES = count('cycles');
 const CHUNK = count('chunk');
 const WARM_UP = 5;
-const WRAPPERS = ['ours', 'reference'];
+const PAGES = ['ours', 'reference', 'baseline'];
 const began = performance.now();
 const cleanup = [];
 
 try {
   const dir = await mkdtemp(join(tmpdir(), 'react-bench-'));
   cleanup.push(() => rm(dir, { recursive: true, force: true }));
-  const [launchOptions, ours, reference, scriptFile, startFakeFrameServer] = await Promise.all([
+  const [launchOptions, scriptFile, startFakeFrameServer, ...scripts] = await Promise.all([
     loadLaunchOptions(),
-    buildPage('ours'),
-    buildPage('reference'),
     buildFrame(dir),
     loadFrameServer(),
+    ...PAGES.map(buildPage),
   ]);
 
   const frame = await startFakeFrameServer({ host: '127.0.0.1', port: 0, scriptFile });
   cleanup.push(() => frame.close());
-  // The scenarios are bundled into each page's script; the shared page loads an empty page-tools.js.
-  const host = await startHostServer({ ours, reference, 'page-tools': '// bundled into ours.js and reference.js' });
+  const host = await startHostServer(Object.fromEntries(PAGES.map((name, i) => [name, scripts[i]])));
   cleanup.push(() => host.close());
   const browser = await chromium.launch(launchOptions);
   cleanup.push(() => browser.close());
 
   const pages = {};
-  for (const name of WRAPPERS) {
+  for (const name of PAGES) {
     const context = await browser.newContext({ viewport: { width: 1000, height: 700 } });
     const page = await context.newPage();
     const problems = [];
@@ -90,27 +90,28 @@ try {
 
   console.log(`React benchmark: @org/react-embed (ours) vs powerbi-client-react 1.4.0 + powerbi-client 2.22.4 (reference)
 Chromium ${browser.version()}; React 19 production build; host ${host.origin}; frame ${url.origin} (cross-site)
-per wrapper, after a warm-up of ${WARM_UP}: ${CYCLES} mount → loaded → unmount cycles in turns of ${CHUNK}
+per page, after a warm-up of ${WARM_UP}: ${CYCLES} mount → loaded → unmount cycles in turns of ${CHUNK}
 load average at start: ${loadavg()
     .map((l) => l.toFixed(2))
     .join(' ')} (other work on the machine makes every figure noisier; ratios are steadier than absolutes)`);
 
   const cycles = (name, n) => pages[name].page.evaluate(([u, k]) => window.reactBench.mountCycles(u, k), [embedUrl, n]);
-  const samples = Object.fromEntries(WRAPPERS.map((n) => [n, { mount: [] }]));
+  const samples = Object.fromEntries(PAGES.map((n) => [n, { mount: [] }]));
 
   // Warm-up: JIT, caches, the frame server's first answers, and our shared service's creation on
   // the first mount (one listener for the page's life, by design); nothing is kept.
-  for (const name of WRAPPERS) await cycles(name, WARM_UP);
-  for (const name of WRAPPERS) samples[name].before = await reading(pages[name]);
+  for (const name of PAGES) await cycles(name, WARM_UP);
+  for (const name of PAGES) samples[name].before = await reading(pages[name]);
+  // The pages take turns in chunks, in rotating order; each heap is its own.
   for (let done = 0, turn = 0; done < CYCLES; done += CHUNK, turn++) {
-    for (const name of turn % 2 ? [...WRAPPERS].reverse() : WRAPPERS) {
+    for (const name of [...PAGES.slice(turn % PAGES.length), ...PAGES.slice(0, turn % PAGES.length)]) {
       samples[name].mount.push(...(await cycles(name, Math.min(CHUNK, CYCLES - done))));
     }
   }
-  for (const name of WRAPPERS) samples[name].after = await reading(pages[name]);
+  for (const name of PAGES) samples[name].after = await reading(pages[name]);
 
   report(samples);
-  for (const name of WRAPPERS) {
+  for (const name of PAGES) {
     const { problems } = pages[name];
     if (problems.length) console.log(`\n${name}: ${problems.length} page errors, first: ${problems[0]}`);
   }
@@ -130,33 +131,39 @@ async function reading({ cdp }) {
   return { heap: usedSize, listeners: listeners.filter((l) => l.type === 'message').length };
 }
 
-/** Prints the table and the per-cycle growth. */
-function report({ ours, reference }) {
+/** Prints the table: each page's figures, and ours against the reference. */
+function report({ ours, reference, baseline }) {
   const ms = (v) => fixed(v, 1);
   const growth = (s, key) => (s.after[key] - s.before[key]) / CYCLES;
-  const row = (metric, a, b, format) => [metric, format(a), format(b), times(a / b), 'ours / ref'];
+  const row = (metric, get, format) => [
+    metric,
+    format(get(ours)),
+    format(get(reference)),
+    format(get(baseline)),
+    times(get(ours) / get(reference)),
+  ];
   printTable(
     'Mount → loaded → unmount, cross-site',
-    ['metric', 'ours', 'reference', 'ratio', 'ratio of'],
+    ['metric', 'ours', 'reference', 'baseline', 'ours / ref'],
     [
-      row('mount → loaded, median (ms)', median(ours.mount), median(reference.mount), ms),
-      row('mount → loaded, p95 (ms)', quantile(ours.mount, 0.95), quantile(reference.mount, 0.95), ms),
+      row('mount → loaded, median (ms)', (s) => median(s.mount), ms),
+      row('mount → loaded, p95 (ms)', (s) => quantile(s.mount, 0.95), ms),
       [
         'message listeners before → after',
-        `${ours.before.listeners} → ${ours.after.listeners}`,
-        `${reference.before.listeners} → ${reference.after.listeners}`,
-        '',
+        ...[ours, reference, baseline].map((s) => `${s.before.listeners} → ${s.after.listeners}`),
         '',
       ],
       [
         'message listeners added per cycle',
-        fixed(growth(ours, 'listeners'), 2),
-        fixed(growth(reference, 'listeners'), 2),
-        '',
+        ...[ours, reference, baseline].map((s) => fixed(growth(s, 'listeners'), 2)),
         '',
       ],
-      row('JS heap growth per cycle (B)', growth(ours, 'heap'), growth(reference, 'heap'), (v) => fixed(v)),
+      row(
+        'JS heap growth per cycle (B)',
+        (s) => growth(s, 'heap'),
+        (v) => fixed(v),
+      ),
     ],
   );
-  console.log(`samples per wrapper: ${ours.mount.length} mounts`);
+  console.log(`samples per page: ${ours.mount.length} mounts; baseline: a bare iframe's load event, no client`);
 }

@@ -1,6 +1,7 @@
-// The two host-page scripts of the React benchmark: the same scenario code (`page-tools.js`) and
+// The host-page scripts of the React benchmark: the same scenario code (`page-tools.js`) and
 // the same React 19 production build, with our wrapper (built from its source, with the client's
-// source, so a stale dist is never measured) or with powerbi-client-react 1.4.0 as published.
+// source, so a stale dist is never measured), with powerbi-client-react 1.4.0 as published, or
+// with a bare-iframe component (the baseline).
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -14,6 +15,7 @@ const SOURCES = {
 const WRAPPERS = {
   ours: "export { EmbedComponent as Component } from '@org/react-embed';",
   reference: "export { PowerBIEmbed as Component } from 'powerbi-client-react';",
+  baseline: "export { BaselineComponent as Component } from './baseline-component.js';",
 };
 
 /** Resolves `bench:wrapper` to one of the two components and our packages to their sources. */
@@ -28,7 +30,7 @@ const wrapper = (name) => ({
   },
 });
 
-/** The host-page script for `name` (`ours` or `reference`), as text. */
+/** The host-page script for `name` (`ours`, `reference` or `baseline`), as text. */
 export async function buildPage(name) {
   const result = await build({
     entryPoints: [`${here}page-tools.js`],
