@@ -47,6 +47,7 @@ export function applyOperations(operations: EmbedOperation[], target: EmbedTarge
           target.embed = undefined;
           break;
         case 'setAccessToken':
+          // Two arguments, as powerbi-client-react 1.4 logs it: console.error("setAccessToken error:\n", error).
           report
             ?.setAccessToken(operation.accessToken)
             .catch((error) => console.error('setAccessToken error:\n', error));
