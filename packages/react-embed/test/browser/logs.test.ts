@@ -32,8 +32,10 @@ describe('EmbedComponent console errors', { timeout: 30_000 }, () => {
     await app.render({ embedConfig: { ...embedConfig, accessToken: 'T2' } });
     await app.waitFor('POST /report/token');
     await app.requests(); // settled: the failure has come back
-    // One string, as the reference's `'setAccessToken error:\n' + error`.
-    expect(await errors()).toEqual([[expect.stringMatching(/^setAccessToken error:\n./)]]);
+    // Two arguments, as powerbi-client-react 1.4 logs it: the text, then the frame's error.
+    expect(await errors()).toEqual([
+      ['setAccessToken error:\n', expect.objectContaining({ message: 'FakeFrameFailure' })],
+    ]);
     expect(app.pageErrors).toEqual([]);
   });
 
