@@ -2,7 +2,7 @@
 // powerbi-client 2.22.4) in Debian's Chromium, in the same run, facing the same @org/fake-frame on
 // another site (an out-of-process iframe). Prints one table.
 //
-//   pnpm bench:react                 (from the repo root; about two minutes)
+//   pnpm bench:react                 (from the repo root; about a minute)
 //   pnpm bench:react --cycles 300    (steadier; --help lists every option)
 //
 // Measured in the host page, each page in its own browser context, taking turns (the order
