@@ -169,10 +169,13 @@ describe('local methods in both clients: same results, nothing sent', { timeout:
 
   it('addOrOverwriteEmbed replaces the component listed for the element with the given one', async () => {
     const runs = await inBothClients(h, (host) =>
-      host.run((_pbi, powerbi, config, t) => {
+      host.run(async (_pbi, powerbi, config, t) => {
         const [a, b] = [t.container(), t.container()];
+        // Both frames loaded first, so the traces compared are complete whatever the timing.
+        const loaded = [t.nextEvent(a, 'loaded'), t.nextEvent(b, 'loaded')];
         const first = powerbi.embed(a, config);
         const second = powerbi.embed(b, { ...config, uniqueId: 'second' });
+        await Promise.all(loaded);
         const count = powerbi.getNumberOfComponents();
         powerbi.addOrOverwriteEmbed(first, b);
         return [count, powerbi.getNumberOfComponents(), powerbi.find('second') === second];
