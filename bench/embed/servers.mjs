@@ -1,6 +1,7 @@
 // The host pages' server, the ping echo the frame page gets for the floor measurement, and the
 // headers that make the pages cross-origin isolated.
-import { createServer, ServerResponse } from 'node:http';
+import { ServerResponse } from 'node:http';
+import { serveRoutes } from '../serve-routes.mjs';
 
 /**
  * Outside cross-origin isolation Chromium rounds `performance.now()` to 100 µs, coarser than a
@@ -58,27 +59,12 @@ ${client === 'baseline' ? '' : `<script src="/${client}.js"></script>`}
  * Serves `/ours`, `/reference` and `/baseline` (host pages) and their scripts from 127.0.0.1 at a free port.
  * `scripts` maps `ours`, `reference` and `page-tools` to their source text.
  */
-export async function startHostServer(scripts) {
+export function startHostServer(scripts) {
   const routes = new Map([
     ['/ours', ['text/html', hostPage('ours')]],
     ['/reference', ['text/html', hostPage('reference')]],
     ['/baseline', ['text/html', hostPage('baseline')]],
     ...Object.entries(scripts).map(([name, body]) => [`/${name}.js`, ['text/javascript', body]]),
   ]);
-  const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    // Browsers ask for it by themselves; a 404 would show up as a console error.
-    if (path === '/favicon.ico') return void res.writeHead(204).end();
-    const route = routes.get(path);
-    if (!route) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': `${route[0]}; charset=utf-8`, 'cache-control': 'no-store' }).end(route[1]);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${server.address().port}`,
-    async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
+  return serveRoutes(routes);
 }
