@@ -8,71 +8,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectSameWire, inBothClients } from './support/conformance';
-import { setUpHarness, type HostPage, type Scenario } from './support/harness';
+import { embedTypeSteps, type Step } from './support/embed-type-steps';
+import { setUpHarness } from './support/harness';
 
 const h = setUpHarness();
 
-const url = (path: string, query: Record<string, string> = {}) => h.embedUrl(path, { noReady: '1', ...query });
-const token = { accessToken: 'TOKEN-0', tokenType: 1 };
-const CONFIGS = {
-  dashboard: () => ({ type: 'dashboard', embedUrl: url('/dashboardEmbed', { dashboardId: 'D1' }), ...token }),
-  tile: () => ({
-    type: 'tile',
-    embedUrl: url('/tileEmbed', { dashboardId: 'D1', tileId: 'T1' }),
-    dashboardId: 'D1',
-    ...token,
-  }),
-  qna: () => ({ type: 'qna', embedUrl: url('/qnaEmbed'), datasetIds: ['S1'], ...token }),
-  visual: (extra: Record<string, unknown> = {}) => ({
-    type: 'visual',
-    embedUrl: url('/reportEmbed', { reportId: 'R1' }),
-    pageName: 'ReportSection1',
-    visualName: 'admissionsByDepartment',
-    ...token,
-    ...extra,
-  }),
-  create: () => ({ embedUrl: url('/reportEmbed', { datasetId: 'S1' }), ...token, theme: { themeJson: { name: 'w' } } }),
-  quickCreate: () => ({
-    embedUrl: url('/quickCreate'),
-    ...token,
-    datasetCreateConfig: {
-      locale: 'en-US',
-      tableSchemaList: [{ name: 'Wards', columns: [{ name: 'Ward', dataType: 'Text' }] }],
-      data: [{ name: 'Wards', rows: [['North']] }],
-    },
-  }),
-};
-
-interface Step {
-  method: string;
-  config: Record<string, unknown>;
-  /** Source of `(component) => promise`, run once the frame has loaded; its outcome is returned. */
-  after?: string;
-}
-
-/** `powerbi[method](container, config)`, waits for `loaded`, then runs `after` on the component. */
-const embedThen: Scenario<unknown, Step> = async (_pbi, powerbi, { method, config, after }, t) => {
-  const el = t.container();
-  const loaded = t.nextEvent(el, 'loaded');
-  const component = (t.vars.c = powerbi[method](el, config));
-  await loaded;
-  if (after) return t.outcome((0, eval)(`(${after})`)(component));
-};
-
-/** Runs the step in both clients; the frames must see the same and the calls return the same. */
-async function same(step: Step) {
-  const runs = await inBothClients(h, async (host: HostPage) => {
-    const result = await host.run(embedThen, step);
-    await host.settle();
-    return result;
-  });
-  expectSameWire(runs);
-  return runs;
-}
-
-/** The requests (not the replies) the frame of a run received: `METHOD url`. */
-const requests = (trace: string[]) =>
-  trace.map((line) => JSON.parse(line).data).filter((data: any) => data.method && data.url);
+const { CONFIGS: configs, same, requests } = embedTypeSteps(h);
+// The creations of this suite carry a theme, so the frame sees it in the create body.
+const CONFIGS: typeof configs = { ...configs, create: () => configs.create({ theme: { themeJson: { name: 'w' } } }) };
 
 describe('wire conformance: embed types', { timeout: 60_000 }, () => {
   it('[C-MSG-08] a dashboard embed posts POST /dashboard/load', async () => {

@@ -6,74 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectSameWire, inBothClients } from './support/conformance';
-import { setUpHarness, type Scenario } from './support/harness';
+import { embedTypeSteps } from './support/embed-type-steps';
+import { setUpHarness } from './support/harness';
 
 const h = setUpHarness();
 
-const url = (path: string, query: Record<string, string> = {}) => h.embedUrl(path, { noReady: '1', ...query });
-const token = { accessToken: 'TOKEN-0', tokenType: 1 };
-const CONFIGS: Record<string, () => Record<string, unknown>> = {
-  report: () => ({ type: 'report', id: 'R1', embedUrl: url('/reportEmbed', { reportId: 'R1' }), ...token }),
-  visual: () => ({
-    type: 'visual',
-    embedUrl: url('/reportEmbed', { reportId: 'R1' }),
-    pageName: 'ReportSection1',
-    visualName: 'admissionsByDepartment',
-    ...token,
-  }),
-  dashboard: () => ({ type: 'dashboard', embedUrl: url('/dashboardEmbed', { dashboardId: 'D1' }), ...token }),
-  tile: () => ({
-    type: 'tile',
-    embedUrl: url('/tileEmbed', { dashboardId: 'D1', tileId: 'T1' }),
-    dashboardId: 'D1',
-    ...token,
-  }),
-  qna: () => ({ type: 'qna', embedUrl: url('/qnaEmbed'), datasetIds: ['S1'], ...token }),
-  create: () => ({ embedUrl: url('/reportEmbed', { datasetId: 'S1' }), ...token }),
-  quickCreate: () => ({
-    embedUrl: url('/quickCreate'),
-    ...token,
-    datasetCreateConfig: {
-      locale: 'en-US',
-      tableSchemaList: [{ name: 'Wards', columns: [{ name: 'Ward', dataType: 'Text' }] }],
-      data: [{ name: 'Wards', rows: [['North']] }],
-    },
-  }),
-};
-
-interface Step {
-  method: string;
-  config: Record<string, unknown>;
-  /** Source of `(component) => value`, run once the frame has loaded; its outcome is returned. */
-  after: string;
-}
-
-/** `powerbi[method](container, config)`, waits for `loaded`, then runs `after` on the component. */
-const embedThen: Scenario<unknown, Step> = async (_pbi, powerbi, { method, config, after }, t) => {
-  const el = t.container();
-  const loaded = t.nextEvent(el, 'loaded');
-  const component = powerbi[method](el, config);
-  await loaded;
-  return t.outcome((0, eval)(`(${after})`)(component));
-};
-
-/** Runs the step in both clients; the frames must see the same and the calls return the same. */
-async function same(step: Step) {
-  const runs = await inBothClients(h, async (host) => {
-    const result = await host.run(embedThen, step);
-    await host.settle();
-    return result;
-  });
-  expectSameWire(runs);
-  return runs;
-}
+const { url, CONFIGS, same, requests: requestData } = embedTypeSteps(h);
 
 /** `METHOD url` of each request (not reply) the frame of a run received. */
-const requests = (trace: string[]) =>
-  trace
-    .map((line) => JSON.parse(line).data)
-    .filter((data: any) => data.method && data.url)
-    .map((data: any) => `${data.method} ${data.url}`);
+const requests = (trace: string[]) => requestData(trace).map((data: any) => `${data.method} ${data.url}`);
 
 describe('wire conformance: the remaining methods', { timeout: 60_000 }, () => {
   it('[C-MSG-31] getPageByName sends GET /report/pages and resolves the named page', async () => {
