@@ -298,30 +298,24 @@ export class Report extends Embed implements IReportNode, IFilterable {
     visualType?: string,
     groupName?: string,
   ): Promise<IHttpPostMessageResponse<void>> {
-    return (
-      unlessPaginated(this.config) ||
-      this.setCommands(
-        withMenuCommand(
-          this.commands,
-          'visualContextMenu',
-          commandName,
-          commandTitle,
-          contextMenuTitle,
-          menuLocation,
-          visualName,
-          visualType,
-          groupName,
-        ),
-      )
+    return this.setCommands(
+      withMenuCommand(
+        this.commands,
+        'visualContextMenu',
+        commandName,
+        commandTitle,
+        contextMenuTitle,
+        menuLocation,
+        visualName,
+        visualType,
+        groupName,
+      ),
     );
   }
 
   /** Removes a command added with `addContextMenuCommand`; rejects with `PowerBIEntityNotFound` when there is none. */
   removeContextMenuCommand(commandName: string, contextMenuTitle: string): Promise<IHttpPostMessageResponse<void>> {
-    return (
-      unlessPaginated(this.config) ||
-      this.setCommands(withoutMenuCommand(this.commands, 'visualContextMenu', commandName, contextMenuTitle))
-    );
+    return this.setCommands(withoutMenuCommand(this.commands, 'visualContextMenu', commandName, contextMenuTitle));
   }
 
   /** Adds a custom command (with an optional icon) to the options menu of visuals. */
@@ -335,31 +329,25 @@ export class Report extends Embed implements IReportNode, IFilterable {
     groupName?: string,
     commandIcon?: string,
   ): Promise<IHttpPostMessageResponse<void>> {
-    return (
-      unlessPaginated(this.config) ||
-      this.setCommands(
-        withMenuCommand(
-          this.commands,
-          'visualOptionsMenu',
-          commandName,
-          commandTitle,
-          optionsMenuTitle,
-          menuLocation,
-          visualName,
-          visualType,
-          groupName,
-          commandIcon,
-        ),
-      )
+    return this.setCommands(
+      withMenuCommand(
+        this.commands,
+        'visualOptionsMenu',
+        commandName,
+        commandTitle,
+        optionsMenuTitle,
+        menuLocation,
+        visualName,
+        visualType,
+        groupName,
+        commandIcon,
+      ),
     );
   }
 
   /** Removes a command added with `addOptionsMenuCommand`; rejects with `PowerBIEntityNotFound` when there is none. */
   removeOptionsMenuCommand(commandName: string, optionsMenuTitle: string): Promise<IHttpPostMessageResponse<void>> {
-    return (
-      unlessPaginated(this.config) ||
-      this.setCommands(withoutMenuCommand(this.commands, 'visualOptionsMenu', commandName, optionsMenuTitle))
-    );
+    return this.setCommands(withoutMenuCommand(this.commands, 'visualOptionsMenu', commandName, optionsMenuTitle));
   }
 
   /** Shows or hides a visual (custom layout); the page and the visual must exist. */
@@ -444,8 +432,12 @@ export class Report extends Embed implements IReportNode, IFilterable {
     return bodyOf(frameRequest<T>(this, 'GET', url));
   }
 
+  // The menu-command methods: refused on paginated reports, then the whole list (undefined: no such command).
   private setCommands(commands?: ICommandExtension[]): Promise<IHttpPostMessageResponse<void>> {
-    return commands ? this.updateSettings({ extensions: { commands, groups: this.groups } }) : notFound();
+    return (
+      unlessPaginated(this.config) ||
+      (commands ? this.updateSettings({ extensions: { commands, groups: this.groups } }) : notFound())
+    );
   }
 
   // Looks the page and then the visual up (both must exist) before the settings change.
