@@ -1,19 +1,30 @@
 import type { RouteObject } from 'react-router-dom';
+import { NotFoundPage } from './errors/not-found-page.tsx';
+import { RouteErrorPage } from './errors/route-error-page.tsx';
+import { LoginPage } from './login/login-page.tsx';
+import { loadChunk } from './routes/load-chunk.ts';
+import { ProtectedLayout } from './routes/protected-layout.tsx';
+import { requireSession, skipLoginWhenSignedIn } from './routes/require-session.ts';
 
 /**
- * The route table (spec §2): `/` login, `/dashboard/:id?` protected, anything else 404; one
- * error element for all. The dashboard screen is a chunk of its own, loaded on demand.
+ * The route table (spec §2): `/` login, `/dashboard/:id?` protected, anything else 404; one error
+ * element for all. The login screen and the 404 page are in the first chunk (they are what a
+ * visitor sees first); the dashboard screen is a chunk of its own, loaded on demand with the
+ * 120-second limit.
  */
 export const routes: RouteObject[] = [
   {
     path: '/',
+    errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <p>Login</p> },
+      { index: true, loader: skipLoginWhenSignedIn, element: <LoginPage /> },
       {
         path: 'dashboard',
-        children: [{ path: ':id?', lazy: () => import('./dashboard/dashboard-route.tsx') }],
+        loader: requireSession,
+        element: <ProtectedLayout />,
+        children: [{ path: ':id?', lazy: () => loadChunk(() => import('./dashboard/dashboard-route.tsx')) }],
       },
-      { path: '*', element: <p>Page not found</p> },
+      { path: '*', element: <NotFoundPage /> },
     ],
   },
 ];

@@ -1,0 +1,97 @@
+import { useCallback, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { MicrosoftLoginCallback } from '@org/ms-login-button';
+import { ApiRequestError } from '../api/api-request.ts';
+import { login } from '../api/login.ts';
+import { ClinicianIllustration } from '../art/clinician-illustration.tsx';
+import { Logo } from '../art/logo.tsx';
+import type { LoginLocationState } from '../auth/login-location-state.ts';
+import { storeSessionToken } from '../auth/session-cookie.ts';
+import { API_UNREACHABLE_ALERT, SIGN_IN_FAILED_ALERT, isSignInCancelled, loginAlertFor } from './login-alerts.ts';
+import { LoginButtonSlot } from './login-button-slot.tsx';
+import './login-page.css';
+
+/**
+ * The login screen (route '/'): illustration, logo and 'Login with Microsoft'. After Microsoft
+ * sign-in the result goes to POST /login; success stores the session cookie and opens the
+ * dashboards, any other outcome shows an alert here (as does an alert another screen sent along).
+ */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [alert, setAlert] = useState<string | undefined>(() => (location.state as LoginLocationState | null)?.alert);
+  const [busy, setBusy] = useState(false);
+  // The button also calls back on page load (a cached Microsoft account signs in silently). A
+  // silent failure then is not the person's doing and is not shown; failures after a click are.
+  const clicked = useRef(false);
+
+  const authCallback = useCallback<MicrosoftLoginCallback>(
+    (error, result) => {
+      if (error) {
+        if (!clicked.current) {
+          console.warn('Silent Microsoft sign-in failed:', error);
+        } else if (!isSignInCancelled(error)) {
+          setAlert(SIGN_IN_FAILED_ALERT);
+        }
+        return;
+      }
+      setBusy(true);
+      setAlert(undefined);
+      login(result).then(
+        (outcome) => {
+          setBusy(false);
+          if (outcome.kind === 'success') {
+            storeSessionToken(outcome.token, outcome.expiresAt);
+            void navigate('/dashboard', { replace: true });
+          } else {
+            setAlert(loginAlertFor(outcome));
+          }
+        },
+        (failure: unknown) => {
+          setBusy(false);
+          setAlert(failure instanceof ApiRequestError ? API_UNREACHABLE_ALERT : SIGN_IN_FAILED_ALERT);
+        },
+      );
+    },
+    [navigate],
+  );
+
+  const onUnavailable = useCallback((error: unknown) => {
+    console.error('The sign-in button could not be loaded:', error);
+    setAlert('Sign-in is unavailable right now. Please reload the page.');
+  }, []);
+
+  return (
+    <main className="login-page">
+      <section className="login-panel" aria-labelledby="login-title">
+        <Logo className="login-logo" />
+        <div className="login-copy">
+          <h1 id="login-title">Welcome back</h1>
+          <p>Sign in with your work account to view your clinical dashboards.</p>
+        </div>
+        {alert ? (
+          <p role="alert" className="alert login-alert">
+            {alert}
+          </p>
+        ) : null}
+        <div
+          className="login-button"
+          onClickCapture={() => {
+            clicked.current = true;
+            setAlert(undefined);
+          }}
+        >
+          <LoginButtonSlot authCallback={authCallback} onUnavailable={onUnavailable} />
+        </div>
+        {busy ? (
+          <p role="status" className="login-status">
+            Signing in…
+          </p>
+        ) : null}
+      </section>
+      <div className="login-art">
+        <ClinicianIllustration className="login-illustration" />
+      </div>
+    </main>
+  );
+}
