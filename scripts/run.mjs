@@ -2,7 +2,8 @@
 // `npm start` and `npm test` for a fresh clone with nothing but Node 20+: finds (or fetches) the
 // pinned pnpm, installs when node_modules is missing or stale, then runs the demo or every check.
 //
-//   node scripts/run.mjs start   build the libraries and serve the demo on http://localhost:5173
+//   node scripts/run.mjs start   build the libraries and run the viewer's local stack on http://127.0.0.1:5173
+//                                (arguments after `start` go to scripts/local-stack.mjs, e.g. `-- --dev`)
 //   node scripts/run.mjs test    build, lint, unit tests, package checks, size, browser tests, spec coverage
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -13,7 +14,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isWindows = process.platform === 'win32';
-const DEMO_URL = 'http://localhost:5173/';
 const MIN_NODE = [20, 19];
 
 const color = (code) => (text) =>
@@ -222,19 +222,17 @@ function test(env) {
   printTotals();
 }
 
-function start(env) {
+function start(env, args) {
   console.log(`\n${bold('━━━ Build the libraries ━━━')}`);
   const code = runCommand('pnpm', ['run', 'build'], env);
   if (code !== 0) fail(`The build failed (exit code ${code}).`, code);
-  console.log(`\n${bold(`━━━ The demo: ${DEMO_URL} ━━━`)}`);
-  console.log(`Open ${bold(DEMO_URL)} in a browser. Stop with Ctrl+C.\n`);
-  // The dev server runs in a process group of its own, so that stopping this script (Ctrl+C, or a
-  // SIGTERM from whoever started it) stops the whole chain pnpm → shell → vite, not pnpm alone.
-  const child = spawn('pnpm', ['--filter', '@org/config-check', 'run', 'dev'], {
+  console.log(`\n${bold('━━━ The local stack: API, identity stand-in, report frame, viewer ━━━')}`);
+  // The stack runs in a process group of its own, so that stopping this script (Ctrl+C, or a
+  // SIGTERM from whoever started it) reaches the stack and every part it started, not this script alone.
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'local-stack.mjs'), ...args], {
     cwd: root,
     env,
     stdio: 'inherit',
-    shell: isWindows,
     detached: !isWindows,
   });
   const forward = (signal) => {
@@ -250,7 +248,7 @@ function start(env) {
 }
 
 function main() {
-  const [task] = process.argv.slice(2);
+  const [task, ...args] = process.argv.slice(2);
   if (task !== 'start' && task !== 'test') {
     console.error('Usage: node scripts/run.mjs start|test');
     process.exit(2);
@@ -260,7 +258,7 @@ function main() {
   console.log(dim(`Node ${process.versions.node}, ${how}.`));
   ensureInstalled(env);
   if (task === 'test') test(env);
-  else start(env);
+  else start(env, args);
 }
 
 main();

@@ -11,7 +11,16 @@ export interface DemoAccount {
   /** Graph `mail`; defaults to `username`. */
   mail?: string;
   jobTitle?: string;
+  /**
+   * Issue this account's id tokens already expired (by {@link EXPIRED_ID_TOKEN_AGE_SECONDS}), as a
+   * stale token replayed from a cache would be: for testing how an API answers an expired sign-in.
+   * MSAL does not check an id token's `exp`, so the sign-in itself completes.
+   */
+  expiredIdToken?: boolean;
 }
+
+/** How far in the past the `exp` of an {@link DemoAccount.expiredIdToken} id token lies (beyond usual clock tolerances). */
+export const EXPIRED_ID_TOKEN_AGE_SECONDS = 3600;
 
 /** What the local identity platform knows and how it behaves. */
 export interface LocalIdentityOptions {

@@ -5,7 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createLocalIdentity,
+  DEFAULT_ACCOUNTS,
   DEFAULT_CLIENT_ID,
+  EXPIRED_ID_TOKEN_AGE_SECONDS,
   GRAPH_RESOURCE,
   start,
   type RunningLocalIdentity,
@@ -41,14 +43,14 @@ function authorizeUrl(params: Record<string, string>): string {
 }
 
 /** Walks the picker like a person: opens it, picks the first account, returns the redirect. */
-async function signIn(challenge: string, extra: Record<string, string> = {}) {
+async function signIn(challenge: string, extra: Record<string, string> = {}, username = idp.accounts[0].username) {
   const page = await fetch(authorizeUrl({ code_challenge: challenge, ...extra }));
   expect(page.status).toBe(200);
   const html = await page.text();
   const requestId = /name="request" value="([^"]+)"/.exec(html)?.[1] ?? '';
   const answer = await fetch(`${idp.url}/${idp.tenantId}/oauth2/v2.0/authorize/approve`, {
     method: 'POST',
-    body: new URLSearchParams({ request: requestId, account: idp.accounts[0].username }),
+    body: new URLSearchParams({ request: requestId, account: username }),
     redirect: 'manual',
   });
   expect(answer.status).toBe(302);
@@ -224,6 +226,33 @@ describe('local identity', () => {
     } finally {
       app.closeAllConnections();
       await new Promise((resolve) => app.close(resolve));
+    }
+  });
+
+  it('issues already expired id tokens (and valid access tokens) to an account with expiredIdToken', async () => {
+    const expired = { username: 'token.expired@contoso.example', name: 'Expired Token', expiredIdToken: true };
+    const other = await start({ accounts: [...DEFAULT_ACCOUNTS, expired] });
+    const previous = idp;
+    idp = other;
+    try {
+      const { verifier, challenge } = pkce();
+      const { params } = await signIn(challenge, {}, expired.username);
+      const tokens = await (
+        await redeem({ grant_type: 'authorization_code', code: params.get('code') ?? '', code_verifier: verifier })
+      ).json();
+      const now = Date.now() / 1000;
+      const id = decodeJwt(tokens.id_token);
+      expect(id).toMatchObject({ preferred_username: expired.username, nonce: 'n-1' });
+      expect(now - (id.exp ?? 0)).toBeGreaterThanOrEqual(EXPIRED_ID_TOKEN_AGE_SECONDS - 5);
+      expect(id.exp! - id.iat!).toBe(3600);
+      // Signed like any other: only the expiry is wrong.
+      await expect(
+        jwtVerify(tokens.id_token, createRemoteJWKSet(new URL(other.jwksUri)), { issuer: other.issuer }),
+      ).rejects.toMatchObject({ code: 'ERR_JWT_EXPIRED' });
+      expect(decodeJwt(tokens.access_token).exp).toBeGreaterThan(now);
+    } finally {
+      idp = previous;
+      await other.close();
     }
   });
 });

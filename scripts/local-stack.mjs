@@ -1,0 +1,292 @@
+#!/usr/bin/env node
+// The viewer's local stack in one command: the API in local mode (embedded database, the identity
+// stand-in mounted), @org/fake-frame on another site, and the viewer (production build + preview,
+// or the dev server with --dev). Ctrl+C / SIGTERM stops every part; if one part fails, the others
+// are stopped and the exit code is non-zero.
+//
+//   node scripts/local-stack.mjs [--dev] [--viewer-port 5173] [--api-port 3001] [--frame-port 5175]
+//                                [--data-dir apps/api/.data | --temp-data] [--quiet]
+//
+// Ports and the data folder also come from VIEWER_PORT, API_PORT, FRAME_PORT and DATA_DIR.
+// With ENTRA_CLIENT_ID (+ ENTRA_TENANT_ID) set, the viewer signs in with Entra ID instead of the
+// local identity; with EMBED_PROVIDER=powerbi (+ POWERBI_*), reports come from Power BI and no fake
+// frame is started. The libraries must be built (`pnpm build`; `npm start` does it).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const apiDir = path.join(root, 'apps', 'api');
+const viewerDir = path.join(root, 'apps', 'viewer');
+const viteBin = path.join(viewerDir, 'node_modules', 'vite', 'bin', 'vite.js');
+const frameServerModule = path.join(root, 'packages', 'fake-frame', 'dist', 'server.js');
+
+const color = (code) => (text) =>
+  process.stdout.isTTY && !process.env.NO_COLOR ? `\x1b[${code}m${text}\x1b[0m` : text;
+const bold = color('1');
+const red = color('31');
+const dim = color('2');
+const cyan = color('36');
+
+/** Who the local identity offers and what each shows (apps/api's seed + local-demo-accounts.ts). */
+const DEMO_ACCOUNTS = [
+  { username: 'adele.vance@contoso.example', name: 'Adele Vance', shows: 'all 5 dashboards' },
+  {
+    username: 'alex.wilber@contoso.example',
+    name: 'Alex Wilber',
+    shows: '3 dashboards (Emergency Department Wait Times, Patient Admissions, Pharmacy Inventory)',
+  },
+  { username: 'former.staff@contoso.example', name: 'Former Staff', shows: "disabled user → 'USER NOT FOUND'" },
+  { username: 'token.expired@contoso.example', name: 'Expired Token', shows: "expired ID token → 'TOKEN EXPIRED'" },
+];
+
+function parsePort(name, value) {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) usage(`${name} must be a port number, not "${value}"`);
+  return port;
+}
+
+function usage(message) {
+  if (message) console.error(red(`local-stack: ${message}`));
+  console.error(
+    'Usage: node scripts/local-stack.mjs [--dev] [--viewer-port N] [--api-port N] [--frame-port N] [--data-dir DIR | --temp-data] [--quiet]',
+  );
+  process.exit(2);
+}
+
+/** Flags win over environment variables, which win over the defaults. */
+function readOptions(argv = process.argv.slice(2), env = process.env) {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        dev: { type: 'boolean', default: false },
+        'viewer-port': { type: 'string' },
+        'api-port': { type: 'string' },
+        'frame-port': { type: 'string' },
+        'data-dir': { type: 'string' },
+        'temp-data': { type: 'boolean', default: false },
+        quiet: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    usage(error.message);
+  }
+  if (values.help) usage();
+  const entra = Boolean(env.ENTRA_CLIENT_ID?.trim());
+  return {
+    dev: values.dev,
+    quiet: values.quiet,
+    viewerPort: parsePort('viewer port', values['viewer-port'] ?? env.VIEWER_PORT ?? 5173),
+    apiPort: parsePort('API port', values['api-port'] ?? env.API_PORT ?? 3001),
+    framePort: parsePort('frame port', values['frame-port'] ?? env.FRAME_PORT ?? 5175),
+    dataDir: values['temp-data']
+      ? undefined
+      : path.resolve(root, values['data-dir'] ?? env.DATA_DIR ?? 'apps/api/.data'),
+    localIdentity: !entra,
+    fakeFrame: (env.EMBED_PROVIDER ?? 'local').trim().toLowerCase() !== 'powerbi',
+  };
+}
+
+/** Environment of the API process. */
+function apiEnv(o, dataDir) {
+  const env = {
+    ...process.env,
+    HOST: '127.0.0.1',
+    PORT: String(o.apiPort),
+    DATA_DIR: dataDir,
+    VIEWER_ORIGINS: `http://127.0.0.1:${o.viewerPort},http://localhost:${o.viewerPort}`,
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    LOCAL_IDENTITY: String(o.localIdentity),
+  };
+  if (o.localIdentity) env.PUBLIC_URL = `http://127.0.0.1:${o.apiPort}`;
+  // The frame lives on another site than the viewer (localhost vs 127.0.0.1), as app.powerbi.com does.
+  if (o.fakeFrame) env.LOCAL_REPORT_ORIGIN = `http://localhost:${o.framePort}`;
+  return env;
+}
+
+/** Environment of the viewer's build or dev server (the VITE_* variables of apps/viewer/src/vite-env.d.ts). */
+function viewerEnv(o) {
+  const env = { ...process.env, VITE_API_BASE_URL: `http://127.0.0.1:${o.apiPort}` };
+  if (!o.localIdentity) {
+    const host = (process.env.ENTRA_AUTHORITY_HOST ?? 'https://login.microsoftonline.com').replace(/\/+$/, '');
+    env.VITE_ENTRA_CLIENT_ID = process.env.ENTRA_CLIENT_ID.trim();
+    env.VITE_ENTRA_AUTHORITY = `${host}/${process.env.ENTRA_TENANT_ID?.trim() || 'organizations'}`;
+  }
+  return env;
+}
+
+const children = new Set();
+let stopping = false;
+
+/** Prefixes each line of a child's output with its part's name. */
+function pipeLines(stream, tag, sink) {
+  readline.createInterface({ input: stream }).on('line', (line) => sink.write(`${dim(tag)} ${line}\n`));
+}
+
+/**
+ * Starts a part. Children stay in this script's process group, so a terminal's Ctrl+C or a
+ * group kill (Playwright stopping its web server) reaches them too; `stop()` ends them by pid.
+ */
+function startPart(tag, command, args, { cwd, env, quiet, onExit }) {
+  const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  const out = quiet ? { write() {} } : process.stdout;
+  pipeLines(child.stdout, tag, out);
+  pipeLines(child.stderr, tag, process.stderr);
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    onExit?.(code, signal);
+  });
+  return child;
+}
+
+/** Runs a command to completion (the viewer's build). */
+function runPart(tag, command, args, options) {
+  return new Promise((resolve, reject) => {
+    startPart(tag, command, args, {
+      ...options,
+      onExit: (code, signal) =>
+        code === 0 ? resolve() : reject(new Error(`${tag} failed (${signal ?? `exit code ${code}`})`)),
+    });
+  });
+}
+
+/** Resolves once `url` answers 2xx; rejects after `timeoutMs` or when `alive()` turns false. */
+async function waitForUrl(url, { timeoutMs = 120_000, alive = () => true } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!alive()) throw new Error(`stopped before ${url} answered`);
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** Ends every child (SIGTERM, then SIGKILL after 10 s) and the fake frame, then runs `done`. */
+async function stopAll(frame, cleanup) {
+  stopping = true;
+  const exits = [...children].map(
+    (child) =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  );
+  await Promise.all([...exits, frame?.close().catch(() => {})]);
+  cleanup();
+}
+
+function banner(o, viewerUrl, frameOrigin) {
+  const lines = [
+    '',
+    bold(`The viewer: ${cyan(viewerUrl)}`),
+    dim(`  API ${`http://127.0.0.1:${o.apiPort}`}${frameOrigin ? `, report frame ${frameOrigin}` : ''}`),
+  ];
+  if (o.localIdentity) {
+    lines.push('', 'Sign in with "Login with Microsoft", then pick an account in the local sign-in window:');
+    const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.username.length));
+    for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.username.padEnd(width)}  ${dim(account.shows)}`);
+  } else {
+    lines.push('', `Signing in with Microsoft Entra ID (client ${process.env.ENTRA_CLIENT_ID.trim()}).`);
+  }
+  lines.push('', dim('Stop with Ctrl+C.'), '');
+  console.log(lines.join('\n'));
+}
+
+async function main() {
+  const o = readOptions();
+  for (const [what, file] of [
+    ['vite (pnpm install)', viteBin],
+    ['@org/fake-frame (pnpm build)', o.fakeFrame ? frameServerModule : null],
+  ]) {
+    if (file && !fs.existsSync(file)) usage(`${what} is missing: ${path.relative(root, file)}`);
+  }
+  const dataDir = o.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'org-viewer-data-'));
+  const buildDir = path.join(os.tmpdir(), `org-viewer-build-${o.viewerPort}`);
+  const cleanup = () => {
+    if (!o.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  let frame;
+  let failed = false;
+  const fail = (message) => {
+    if (stopping) return;
+    failed = true;
+    console.error(red(`✘ local-stack: ${message}; stopping.`));
+    void stopAll(frame, cleanup).then(() => process.exit(1));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      if (stopping) return;
+      void stopAll(frame, cleanup).then(() => process.exit(0));
+    });
+  }
+  // A part that ends on its own (crash, port taken) takes the stack down with it.
+  const watch = (name) => (code, signal) => {
+    if (!stopping) fail(`${name} exited (${signal ?? `exit code ${code}`})`);
+  };
+
+  const api = startPart('[api]', process.execPath, ['--conditions=development', '--import', 'tsx', 'src/main.ts'], {
+    cwd: apiDir,
+    env: apiEnv(o, dataDir),
+    quiet: o.quiet,
+    onExit: watch('the API'),
+  });
+  const apiReady = waitForUrl(`http://127.0.0.1:${o.apiPort}/healthz`, {
+    timeoutMs: 60_000,
+    alive: () => !stopping && api.exitCode === null,
+  });
+
+  try {
+    if (o.fakeFrame) {
+      const { startFakeFrameServer } = await import(pathToFileURL(frameServerModule).href);
+      frame = await startFakeFrameServer({ host: 'localhost', port: o.framePort });
+    }
+    const env = viewerEnv(o);
+    const viteArgs = ['--host', '127.0.0.1', '--port', String(o.viewerPort), '--strictPort'];
+    if (o.dev) {
+      startPart('[viewer]', process.execPath, [viteBin, ...viteArgs], {
+        cwd: viewerDir,
+        env,
+        quiet: o.quiet,
+        onExit: watch('the viewer'),
+      });
+    } else {
+      // Each port gets its own build folder: the API URL is baked into the build, and two stacks
+      // (the demo and the e2e one) must not overwrite each other's files.
+      await runPart('[build]', process.execPath, [viteBin, 'build', '--outDir', buildDir, '--emptyOutDir'], {
+        cwd: viewerDir,
+        env,
+        quiet: true,
+      });
+      if (stopping) return;
+      startPart('[viewer]', process.execPath, [viteBin, 'preview', '--outDir', buildDir, ...viteArgs], {
+        cwd: viewerDir,
+        env,
+        quiet: o.quiet,
+        onExit: watch('the viewer'),
+      });
+    }
+    const viewerUrl = `http://127.0.0.1:${o.viewerPort}/`;
+    await Promise.all([apiReady, waitForUrl(viewerUrl, { alive: () => !stopping })]);
+    if (!stopping) banner(o, viewerUrl, frame?.origin);
+  } catch (error) {
+    if (!failed) fail(error.message);
+  }
+}
+
+await main();
