@@ -1,4 +1,95 @@
-/** The dashboard screen: sidebar and the embedded report (placeholder until it is built). */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { endSession } from '../auth/end-session.ts';
+import type { LoginLocationState } from '../auth/login-location-state.ts';
+import { Sidebar } from '../sidebar/sidebar.tsx';
+import { DashboardReport } from './dashboard-report.tsx';
+import { INVALID_TOKEN_ALERT, LOADING_TEXT, LOAD_FAILED_TITLE, NO_DASHBOARD_TEXT } from './dashboard-texts.ts';
+import { selectDashboard } from './select-dashboard.ts';
+import { useDashboards } from './use-dashboards.ts';
+import './dashboard-screen.css';
+
+/**
+ * The dashboard screen (route `/dashboard/:id?`, spec §2): the sidebar and the report the id
+ * names (the first one without an id). The list is fetched when the screen mounts; choosing
+ * another dashboard only changes the id, so the list is kept and only the report changes.
+ */
 export function Component() {
-  return <p>Dashboard</p>;
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const leaveWithInvalidToken = useCallback(() => {
+    // endSession forgets the cookie synchronously; MSAL's cache is cleared in the background.
+    // Not awaited: the protected layout polls the cookie every 300 ms and would otherwise leave
+    // for '/' first, without the alert.
+    void endSession();
+    const state: LoginLocationState = { alert: INVALID_TOKEN_ALERT };
+    void navigate('/', { replace: true, state });
+  }, [navigate]);
+
+  const { state, retry } = useDashboards(leaveWithInvalidToken);
+
+  const [loggingOut, setLoggingOut] = useState(false);
+  const logOut = useCallback(async () => {
+    setLoggingOut(true);
+    await endSession();
+    // The cookie watcher may have taken the person to '/' already.
+    if (mounted.current) void navigate('/');
+  }, [navigate]);
+
+  const dashboards = state.status === 'ready' ? state.dashboards : [];
+  const shown = state.status === 'ready' ? selectDashboard(dashboards, id) : undefined;
+
+  return (
+    <div className="dashboard-screen">
+      <Sidebar
+        dashboards={dashboards}
+        activeId={shown?.report.id}
+        onLogOut={() => void logOut()}
+        loggingOut={loggingOut}
+      />
+      <main className="dashboard-content" aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' ? (
+          <div className="dashboard-message">
+            <h1 className="visually-hidden">Dashboards</h1>
+            <p role="status" className="dashboard-loading">
+              <span className="dashboard-spinner" aria-hidden="true" />
+              {LOADING_TEXT}
+            </p>
+          </div>
+        ) : state.status === 'failed' ? (
+          <div className="dashboard-message dashboard-failure">
+            <h1>{LOAD_FAILED_TITLE}</h1>
+            <p role="alert" className="alert">
+              {state.message}
+            </p>
+            <button type="button" className="button" onClick={retry}>
+              Retry
+            </button>
+          </div>
+        ) : shown ? (
+          <>
+            <h1 className="visually-hidden">{shown.report.name}</h1>
+            <DashboardReport dashboard={shown} />
+          </>
+        ) : (
+          <div className="dashboard-message">
+            <h1 className="dashboard-empty">{NO_DASHBOARD_TEXT}</h1>
+            <p className="dashboard-hint">
+              {dashboards.length > 0
+                ? 'Choose a dashboard from the list.'
+                : 'No dashboards are assigned to your account yet.'}
+            </p>
+          </div>
+        )}
+      </main>
+    </div>
+  );
 }

@@ -1,0 +1,5 @@
+/** Texts of the dashboard screen; the first three are the spec's (§2 §8), reused exactly. */
+export const LOADING_TEXT = 'Loading...';
+export const NO_DASHBOARD_TEXT = 'No dashboard available';
+export const INVALID_TOKEN_ALERT = 'INVALID TOKEN, PLEASE LOG IN AGAIN';
+export const LOAD_FAILED_TITLE = 'The dashboards could not be loaded';

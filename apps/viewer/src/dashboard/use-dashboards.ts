@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiRequestError } from '../api/api-request.ts';
+import { fetchDashboards, type DashboardItem, type DashboardsOutcome } from '../api/dashboards.ts';
+import { readSessionToken } from '../auth/session-cookie.ts';
+import { sortDashboards } from './sort-dashboards.ts';
+import { earliestExpiry, renewalDelayMs, retryDelayMs } from './token-renewal-schedule.ts';
+
+/** What the dashboard screen has of the list: loading, loaded (sorted), or failed with a reason. */
+export type DashboardsState =
+  { status: 'loading' } | { status: 'ready'; dashboards: DashboardItem[] } | { status: 'failed'; message: string };
+
+type Answer = DashboardsOutcome | { kind: 'aborted' };
+
+/** GET /dashboards with the stored token; a network failure becomes a `failed` outcome. */
+async function requestDashboards(signal: AbortSignal): Promise<Answer> {
+  const token = readSessionToken();
+  // No cookie: it expired or another tab logged out; the protected layout is already leaving.
+  if (!token) return { kind: 'aborted' };
+  try {
+    return await fetchDashboards(token, signal);
+  } catch (error) {
+    if (signal.aborted) return { kind: 'aborted' };
+    const message =
+      error instanceof ApiRequestError
+        ? `The dashboards could not be loaded: ${error.message}.`
+        : `The dashboards could not be loaded: ${error instanceof Error ? error.message : String(error)}.`;
+    return { kind: 'failed', status: 0, message };
+  }
+}
+
+/**
+ * Loads the signed-in user's dashboards once (a change of the route's id does not fetch again)
+ * and keeps their embed tokens fresh: before the earliest token expires the list is fetched again
+ * and its new tokens replace the old ones (the report gets the token, it is not embedded again).
+ * A failed renewal is retried with backoff; a 401, at first or later, calls `onUnauthorized`.
+ * Every timer and request stops on unmount.
+ */
+export function useDashboards(onUnauthorized: () => void): { state: DashboardsState; retry: () => void } {
+  const [state, setState] = useState<DashboardsState>({ status: 'loading' });
+  // Bumped by Retry after a failed first load: runs the effect again.
+  const [attempt, setAttempt] = useState(0);
+  const unauthorized = useRef(onUnauthorized);
+  useEffect(() => {
+    unauthorized.current = onUnauthorized;
+  }, [onUnauthorized]);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const scheduleRenewal = (dashboards: DashboardItem[]) => {
+      timer = setTimeout(() => void renew(1), renewalDelayMs(earliestExpiry(dashboards), Date.now()));
+    };
+
+    async function renew(failures: number): Promise<void> {
+      const answer = await requestDashboards(controller.signal);
+      if (controller.signal.aborted || answer.kind === 'aborted') return;
+      if (answer.kind === 'unauthorized') {
+        unauthorized.current();
+        return;
+      }
+      if (answer.kind === 'failed') {
+        // The report keeps its current token meanwhile; the list on screen stays as it is.
+        console.warn(`Renewing the embed tokens failed (attempt ${failures}):`, answer.message);
+        timer = setTimeout(() => void renew(failures + 1), retryDelayMs(failures));
+        return;
+      }
+      const dashboards = sortDashboards(answer.dashboards);
+      setState({ status: 'ready', dashboards });
+      scheduleRenewal(dashboards);
+    }
+
+    void requestDashboards(controller.signal).then((answer) => {
+      if (controller.signal.aborted || answer.kind === 'aborted') return;
+      if (answer.kind === 'unauthorized') {
+        unauthorized.current();
+      } else if (answer.kind === 'failed') {
+        setState({ status: 'failed', message: answer.message });
+      } else {
+        const dashboards = sortDashboards(answer.dashboards);
+        setState({ status: 'ready', dashboards });
+        scheduleRenewal(dashboards);
+      }
+    });
+
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+
+  return { state, retry };
+}
