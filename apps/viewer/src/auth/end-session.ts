@@ -10,7 +10,7 @@ export async function endSession(): Promise<void> {
   clearSessionToken();
   try {
     // Loaded lazily: msal-browser stays out of the first chunk.
-    const { getMsalInstance, toMsalConfiguration } = await import('@org/ms-login-button');
+    const { getMsalInstance, toMsalConfiguration } = await import('./microsoft-sign-in.ts');
     const metadata = await loadAuthorityMetadata().catch(() => undefined);
     const instance = getMsalInstance(toMsalConfiguration(msalSettings(metadata), window.location.origin));
     await instance.initialize();

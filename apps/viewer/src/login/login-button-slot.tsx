@@ -9,7 +9,7 @@ import { MicrosoftButtonPlaceholder } from './microsoft-button-placeholder.tsx';
 export const LOGIN_BUTTON_LABEL = 'Login with Microsoft';
 
 interface Ready {
-  MicrosoftLogin: (typeof import('@org/ms-login-button'))['MicrosoftLogin'];
+  MicrosoftLogin: (typeof import('../auth/microsoft-sign-in.ts'))['MicrosoftLogin'];
   authorityMetadata: string | undefined;
 }
 
@@ -28,7 +28,7 @@ export function LoginButtonSlot({ authCallback, onUnavailable }: LoginButtonSlot
   const [ready, setReady] = useState<Ready>();
   useEffect(() => {
     let active = true;
-    Promise.all([loadChunk(() => import('@org/ms-login-button')), loadAuthorityMetadata()]).then(
+    Promise.all([loadChunk(() => import('../auth/microsoft-sign-in.ts')), loadAuthorityMetadata()]).then(
       ([module, authorityMetadata]) => {
         if (active) setReady({ MicrosoftLogin: module.MicrosoftLogin, authorityMetadata });
       },

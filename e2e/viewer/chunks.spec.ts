@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+
+const DASHBOARD_CHUNK = /dashboard-route/;
+
+// The guard only asks whether a jwt_token cookie exists; these tests stop at the dashboard's
+// chunk, before any API call, so a placeholder token is enough to pass it.
+async function pretendSignedIn(context: import('@playwright/test').BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: 'jwt_token', value: 'placeholder', url: baseURL ?? 'http://127.0.0.1' }]);
+}
+
+test('[V-CHUNK-01] the dashboard screen is a chunk of its own, fetched only when a dashboard route is opened', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Login with Microsoft' })).toBeEnabled();
+  expect(requested.filter((url) => DASHBOARD_CHUNK.test(url))).toEqual([]);
+  // The sign-in code (msal-browser) is a later chunk too, fetched after the screen is there.
+  expect(requested.some((url) => /microsoft-sign-in/.test(url))).toBe(true);
+
+  const button = page.getByRole('button', { name: 'Login with Microsoft' });
+  const popupPromise = page.waitForEvent('popup');
+  await button.click();
+  const popup = await popupPromise;
+  const chunk = page.waitForRequest((request) => DASHBOARD_CHUNK.test(request.url()));
+  await popup.getByRole('button', { name: /adele\.vance@/ }).click();
+  await chunk;
+  await expect(page).toHaveURL(/\/dashboard\/?$/);
+});
+
+test('[V-CHUNK-02] a chunk that has not arrived after 120 seconds gives the reload prompt', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await pretendSignedIn(context, baseURL);
+  await page.clock.install();
+  // A request that never answers: the real server always answers, so only interception can
+  // stand for a stalled network.
+  let stalled = false;
+  await page.route(DASHBOARD_CHUNK, () => {
+    stalled = true;
+  });
+  // The stalled module keeps the load event from firing: wait only for the navigation itself.
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await expect.poll(() => stalled).toBe(true);
+  await page.clock.runFor(119_000);
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0);
+  await page.clock.runFor(1_000);
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText('A part of the app failed to load');
+  await expect(page.getByRole('button', { name: 'Reload' })).toBeVisible();
+});

@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const ADELE = 'adele.vance@contoso.example';
+
+/** Clicks 'Login with Microsoft' and picks `username` in the local identity's real popup. */
+async function signInAs(page: Page, username: string) {
+  const button = page.getByRole('button', { name: 'Login with Microsoft' });
+  await expect(button).toBeEnabled();
+  const popupPromise = page.waitForEvent('popup');
+  await button.click();
+  const popup = await popupPromise;
+  await popup.getByRole('button', { name: new RegExp(username.replace(/\./g, '\\.')) }).click();
+}
+
+test.describe('route guard', () => {
+  test('[V-ROUTES-01] /dashboard/{id} without a stored token goes to the login screen', async ({ page }) => {
+    await page.goto('/dashboard/3f1c2a9e-5b7d-4e21-9a0c-1d2e3f4a5b61');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Login with Microsoft' })).toBeVisible();
+  });
+
+  test('[V-ROUTES-02] /dashboard without a stored token goes to the login screen', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Login with Microsoft' })).toBeVisible();
+  });
+
+  test('[V-STORE-02] a session cookie that disappears (expired, or removed by another tab) sends the dashboard back to /', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/');
+    await signInAs(page, ADELE);
+    await expect(page).toHaveURL(/\/dashboard\/?$/);
+    await expect(page.getByRole('navigation', { name: 'Dashboards' })).toBeVisible();
+    await context.clearCookies({ name: 'jwt_token' });
+    // No navigation, no reload: only the 300 ms cookie watch can notice.
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Login with Microsoft' })).toBeVisible();
+  });
+});
+
+test.describe('404', () => {
+  test('[V-ROUTES-05] [V-ROUTES-06] any other path shows Page not found with Back to home to /', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    const back = page.getByRole('link', { name: 'Back to home' });
+    await expect(back).toHaveAttribute('href', '/');
+    await back.click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Login with Microsoft' })).toBeVisible();
+  });
+
+  test('[V-ROUTES-04] /dashboard/ with extra segments is still the 404 page, not the dashboard', async ({ page }) => {
+    await page.goto('/dashboard/a/b');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  });
+
+  test('axe-core finds no violations on the 404 page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    const results = await new AxeBuilder({ page }).analyze();
+    expect(results.violations).toEqual([]);
+  });
+});
