@@ -34,10 +34,18 @@ test.describe('route guard', () => {
     await signInAs(page, ADELE);
     await expect(page).toHaveURL(/\/dashboard\/?$/);
     await expect(page.getByRole('navigation', { name: 'Dashboards' })).toBeVisible();
+    const cachedIdTokens = () =>
+      page.evaluate(
+        () => Object.keys(sessionStorage).filter((key) => key.startsWith('msal.') && key.includes('|idtoken|')).length,
+      );
+    expect(await cachedIdTokens()).toBeGreaterThan(0);
     await context.clearCookies({ name: 'jwt_token' });
     // No navigation, no reload: only the 300 ms cookie watch can notice.
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('button', { name: 'Login with Microsoft' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Login with Microsoft' })).toBeEnabled();
+    // The session ended for good: the Microsoft account cached in the tab is gone too, so the login
+    // screen waits for a click instead of signing the person back in silently.
+    await expect.poll(cachedIdTokens).toBe(0);
   });
 });
 
