@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { endSession } from '../auth/end-session.ts';
 import type { LoginLocationState } from '../auth/login-location-state.ts';
@@ -44,6 +44,8 @@ export function Component() {
     if (mounted.current) void navigate('/');
   }, [navigate]);
 
+  // The content landmark is named by its heading: the report frame has a main landmark of its own.
+  const headingId = useId();
   const dashboards = state.status === 'ready' ? state.dashboards : [];
   const shown = state.status === 'ready' ? selectDashboard(dashboards, id) : undefined;
 
@@ -55,10 +57,12 @@ export function Component() {
         onLogOut={() => void logOut()}
         loggingOut={loggingOut}
       />
-      <main className="dashboard-content" aria-busy={state.status === 'loading'}>
+      <main className="dashboard-content" aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
         {state.status === 'loading' ? (
           <div className="dashboard-message">
-            <h1 className="visually-hidden">Dashboards</h1>
+            <h1 id={headingId} className="visually-hidden">
+              Dashboards
+            </h1>
             <p role="status" className="dashboard-loading">
               <span className="dashboard-spinner" aria-hidden="true" />
               {LOADING_TEXT}
@@ -66,7 +70,7 @@ export function Component() {
           </div>
         ) : state.status === 'failed' ? (
           <div className="dashboard-message dashboard-failure">
-            <h1>{LOAD_FAILED_TITLE}</h1>
+            <h1 id={headingId}>{LOAD_FAILED_TITLE}</h1>
             <p role="alert" className="alert">
               {state.message}
             </p>
@@ -76,12 +80,16 @@ export function Component() {
           </div>
         ) : shown ? (
           <>
-            <h1 className="visually-hidden">{shown.report.name}</h1>
+            <h1 id={headingId} className="visually-hidden">
+              {shown.report.name}
+            </h1>
             <DashboardReport dashboard={shown} />
           </>
         ) : (
           <div className="dashboard-message">
-            <h1 className="dashboard-empty">{NO_DASHBOARD_TEXT}</h1>
+            <h1 id={headingId} className="dashboard-empty">
+              {NO_DASHBOARD_TEXT}
+            </h1>
             <p className="dashboard-hint">
               {dashboards.length > 0
                 ? 'Choose a dashboard from the list.'

@@ -1,0 +1,199 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, Request } from '@playwright/test';
+import { test as base, expect } from './support/fixtures.ts';
+import { REPORT_IFRAME, fakeFrameState } from './support/report-frame.ts';
+import { REPORTS } from './support/stack.ts';
+
+// Signed in (the worker's real sign-in), on a page that has not navigated yet.
+const test = base.extend({ storageState: async ({ sessionState }, use) => use(sessionState) });
+
+const isDashboardsCall = (url: string | URL) => new URL(url).pathname.endsWith('/dashboards');
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboards' });
+const jwtCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'jwt_token');
+
+test('[V-DASH-01] shows Loading... while the dashboard list is loading', async ({ page }) => {
+  // Holds the real API's answer back until the loading state has been seen (timing only: the
+  // answer itself is the real one).
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => isDashboardsCall(url),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  await page.goto('/dashboard');
+  const status = page.getByRole('status');
+  await expect(status).toHaveText('Loading...');
+  await expect(page.locator(REPORT_IFRAME)).toHaveCount(0);
+  release();
+  await expect(status).toHaveCount(0);
+  await expect(sidebar(page).getByRole('link')).toHaveCount(5);
+});
+
+test('[V-DASH-02] [V-ROUTES-04] /dashboard without an id shows the dashboard screen with the first dashboard', async ({
+  page,
+}) => {
+  await page.goto('/dashboard');
+  await expect(page.getByText('Page not found')).toHaveCount(0);
+  // Bed Occupancy comes first by name.
+  await expect(page.getByRole('heading', { level: 1, name: REPORTS.bedOccupancy.name })).toBeAttached();
+  await expect.poll(async () => (await fakeFrameState(page)).config?.id).toBe(REPORTS.bedOccupancy.id);
+  await expect(sidebar(page).getByRole('link').first()).toHaveAttribute('aria-current', 'page');
+});
+
+test('[V-DASH-03] [V-ROUTES-03] /dashboard/{id} shows that dashboard with the sidebar', async ({ page }) => {
+  await page.goto(`/dashboard/${REPORTS.pharmacyInventory.id}`);
+  await expect(sidebar(page).getByRole('link')).toHaveCount(5);
+  await expect(page.getByRole('heading', { level: 1, name: REPORTS.pharmacyInventory.name })).toBeAttached();
+  await expect(page.locator(REPORT_IFRAME)).toBeVisible();
+  await expect.poll(async () => (await fakeFrameState(page)).config?.id).toBe(REPORTS.pharmacyInventory.id);
+  await expect.poll(async () => (await fakeFrameState(page)).phase).toBe('rendered');
+});
+
+test('[V-DASH-04] an id that matches no dashboard shows No dashboard available', async ({ page }) => {
+  await page.goto('/dashboard/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'No dashboard available' })).toBeVisible();
+  await expect(page.locator(REPORT_IFRAME)).toHaveCount(0);
+  // The sidebar is still there to pick one, with nothing highlighted.
+  await expect(sidebar(page).getByRole('link')).toHaveCount(5);
+  await expect(sidebar(page).locator('[aria-current]')).toHaveCount(0);
+  // A report id differs from a name or another case of the id.
+  await page.goto(`/dashboard/${REPORTS.labTurnaround.id.toUpperCase()}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'No dashboard available' })).toBeVisible();
+});
+
+test('[A-DASH-01] [A-DASH-02] loads the list with GET /dashboards and the stored token as a Bearer header', async ({
+  page,
+}) => {
+  const request = page.waitForRequest((r) => isDashboardsCall(r.url()) && r.method() === 'GET');
+  await page.goto('/dashboard');
+  const sent: Request = await request;
+  const token = (await jwtCookie(page))?.value;
+  expect(token).toBeTruthy();
+  expect(await sent.headerValue('authorization')).toBe(`Bearer ${token}`);
+  expect(sent.method()).toBe('GET');
+});
+
+test('[A-DASH-04] [A-DASH-05] reads the outcome from the HTTP status: 200 uses the list, another status is an error', async ({
+  page,
+}) => {
+  // The real API only fails this way when Power BI does; the 502 is made here, with its real body
+  // shape (the real stack cannot produce it on demand).
+  let failing = true;
+  await page.route(
+    (url) => isDashboardsCall(url),
+    async (route) => {
+      if (!failing) return route.continue();
+      await route.fulfill({
+        status: 502,
+        json: { status: 502, error: 'EMBED_PROVIDER_FAILED', message: 'Power BI answered 500' },
+      });
+    },
+  );
+  await page.goto('/dashboard');
+  await expect(page.getByRole('alert')).toContainText(
+    'The dashboards could not be loaded (HTTP 502: Power BI answered 500)',
+  );
+  await expect(page.locator(REPORT_IFRAME)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  failing = false;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(sidebar(page).getByRole('link')).toHaveCount(5);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator(REPORT_IFRAME)).toBeVisible();
+});
+
+test('an unreachable API shows what failed and a Retry button, never an endless spinner', async ({ page }) => {
+  // A network failure cannot be produced with the real stack running: aborted here.
+  await page.route(
+    (url) => isDashboardsCall(url),
+    (route) => route.abort('connectionrefused'),
+  );
+  await page.goto('/dashboard');
+  await expect(page.getByRole('alert')).toContainText('GET /dashboards failed: the server could not be reached');
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  // Log Out stays available.
+  await expect(sidebar(page).getByRole('button', { name: 'Log Out' })).toBeVisible();
+});
+
+test('a malformed answer is reported as such', async ({ page }) => {
+  // The real API never sends this: made here to check the viewer does not crash on it.
+  await page.route(
+    (url) => isDashboardsCall(url),
+    (route) => route.fulfill({ status: 200, json: [{ report: { id: 'r1' } }] }),
+  );
+  await page.goto('/dashboard');
+  await expect(page.getByRole('alert')).toContainText(
+    'The dashboards response is malformed: [0].report.name must be a string',
+  );
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+});
+
+base(
+  '[V-ALERT-03] [A-DASH-06] a token the API refuses (401) leads to / with INVALID TOKEN, PLEASE LOG IN AGAIN',
+  async ({ page, baseURL }) => {
+    // A forged session token: the real API answers 401.
+    await page.context().addCookies([{ name: 'jwt_token', value: 'forged.not-a.token', url: baseURL! }]);
+    const answer = page.waitForResponse((r) => isDashboardsCall(r.url()));
+    await page.goto('/dashboard');
+    expect((await answer).status()).toBe(401);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('alert')).toHaveText('INVALID TOKEN, PLEASE LOG IN AGAIN');
+    await expect(page.getByRole('button', { name: 'Login with Microsoft' })).toBeVisible();
+    expect(await jwtCookie(page)).toBeUndefined();
+  },
+);
+
+for (const [width, height] of [
+  [1024, 768],
+  [1440, 900],
+] as const) {
+  test(`[V-ROUTES-03] the report fills the content area at ${width}×${height}, without scrollbars`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/dashboard/${REPORTS.patientAdmissions.id}`);
+    const frame = page.locator(REPORT_IFRAME);
+    await expect(frame).toBeVisible();
+    await expect.poll(async () => (await fakeFrameState(page)).phase).toBe('rendered');
+    const content = (await page.getByRole('main').boundingBox())!;
+    const nav = (await sidebar(page).boundingBox())!;
+    const box = (await frame.boundingBox())!;
+    expect(box.x).toBeCloseTo(nav.x + nav.width, 0);
+    expect(box).toEqual(content);
+    expect(box.x + box.width).toBeCloseTo(width, 0);
+    expect(box.height).toBeCloseTo(height, 0);
+    const overflow = await page.evaluate(() => ({
+      x: document.documentElement.scrollWidth > window.innerWidth,
+      y: document.documentElement.scrollHeight > window.innerHeight,
+    }));
+    expect(overflow).toEqual({ x: false, y: false });
+  });
+}
+
+test('the dashboard screen has no axe-core violations (open and collapsed sidebar)', async ({ page }) => {
+  await page.goto(`/dashboard/${REPORTS.labTurnaround.id}`);
+  await expect.poll(async () => (await fakeFrameState(page)).phase).toBe('rendered');
+  const open = await new AxeBuilder({ page }).analyze();
+  expect(open.violations).toEqual([]);
+  await sidebar(page).getByRole('button', { name: 'Collapse sidebar' }).click();
+  const collapsed = await new AxeBuilder({ page }).analyze();
+  expect(collapsed.violations).toEqual([]);
+});
+
+test('the no-dashboard, loading-failure screens have no axe-core violations', async ({ page }) => {
+  await page.goto('/dashboard/unknown');
+  await expect(page.getByRole('heading', { name: 'No dashboard available' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await page.route(
+    (url) => isDashboardsCall(url),
+    (route) => route.fulfill({ status: 500, json: { status: 500, error: 'INTERNAL', message: 'boom' } }),
+  );
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
