@@ -31,21 +31,14 @@ export function ClinicianIllustration({ className }: { className?: string }) {
         strokeLinejoin="round"
       />
       <path d="M196 128h56M196 144h36" stroke="#c7dde3" strokeWidth="8" strokeLinecap="round" />
-      {/* heartbeat line */}
-      <polyline
-        points="60,420 130,420 150,382 172,452 194,400 210,420 300,420"
-        fill="none"
-        stroke="#0f766e"
-        strokeWidth="5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        opacity="0.5"
-      />
       {/* clinician */}
       <path d="M58 500c0-92 40-150 96-150s96 58 96 150z" fill="#ffffff" stroke="#9fcfc6" strokeWidth="4" />
       <path d="M132 352l22 48 22-48" fill="#0f766e" />
       <path d="M120 360c-10 40 4 74 28 86" fill="none" stroke="#115e59" strokeWidth="5" strokeLinecap="round" />
       <circle cx="150" cy="452" r="10" fill="#115e59" />
+      {/* badge with a medical cross */}
+      <rect x="176" y="410" width="34" height="34" rx="8" fill="#e6f4f1" stroke="#9fcfc6" strokeWidth="3" />
+      <path d="M189 417h8v8h8v8h-8v8h-8v-8h-8v-8h8z" fill="#0f766e" />
       <rect x="138" y="318" width="32" height="40" rx="12" fill="#e9b48f" />
       <circle cx="154" cy="278" r="50" fill="#f2c6a2" />
       <path d="M104 274c0-40 26-60 52-60 30 0 50 22 50 52-16-6-34-20-44-36-12 22-34 38-58 44z" fill="#5b4636" />
