@@ -2,14 +2,14 @@ import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromiumLaunchOptions } from '../config/chromium.ts';
+import { API_PORT, EMBED_TOKEN_TTL_SECONDS, FRAME_PORT, VIEWER_PORT, VIEWER_URL } from './viewer/support/stack.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const demoDir = path.join(here, '..', 'apps', 'config-check');
-const PORT = 4173;
+const CONFIG_CHECK_PORT = 4173;
 
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -17,22 +17,64 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  projects: [{ name: 'chromium' }],
-  // The demo as shipped: a production build of apps/config-check, served by vite preview (host and
-  // strictPort from its vite.config.ts; the port is passed so that it always matches baseURL).
-  webServer: {
-    command: `node_modules/.bin/vite build && node_modules/.bin/vite preview --port ${PORT}`,
-    cwd: demoDir,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    {
+      name: 'config-check',
+      testMatch: 'config-check.spec.ts',
+      use: { baseURL: `http://127.0.0.1:${CONFIG_CHECK_PORT}` },
+    },
+    {
+      name: 'viewer',
+      testDir: './viewer',
+      testMatch: '**/*.spec.ts',
+      use: { baseURL: VIEWER_URL },
+    },
+  ],
+  webServer: [
+    // The embed-configuration checker as shipped: a production build of apps/config-check, served by
+    // vite preview (host and strictPort from its vite.config.ts; the port is passed so that it always
+    // matches baseURL).
+    {
+      command: `node_modules/.bin/vite build && node_modules/.bin/vite preview --port ${CONFIG_CHECK_PORT}`,
+      cwd: demoDir,
+      url: `http://127.0.0.1:${CONFIG_CHECK_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // The viewer's local stack (scripts/local-stack.mjs) on test ports: the API with the identity
+    // stand-in on a fresh temporary database, the fake frame, and the viewer's production build.
+    {
+      command:
+        `node ../scripts/local-stack.mjs --quiet --temp-data ` +
+        `--viewer-port ${VIEWER_PORT} --api-port ${API_PORT} --frame-port ${FRAME_PORT}`,
+      cwd: here,
+      // The stack starts the viewer last, once the API answers: the viewer's URL means all are ready.
+      url: `${VIEWER_URL}/`,
+      env: {
+        LOCAL_EMBED_TOKEN_TTL_SECONDS: String(EMBED_TOKEN_TTL_SECONDS),
+        EMBED_TOKEN_REFRESH_MARGIN_SECONDS: String(EMBED_TOKEN_TTL_SECONDS / 2),
+        // Every test signs in through the real popup: the production limit (30/min) would refuse some.
+        LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+        // The demo's settings must not leak in: these tests are about the local stack.
+        ENTRA_CLIENT_ID: '',
+        ENTRA_TENANT_ID: '',
+        EMBED_PROVIDER: 'local',
+        DATABASE_URL: '',
+        SESSION_TTL_SECONDS: '3600',
+      },
+      reuseExistingServer: !process.env.CI,
+      // Lets the stack stop its parts (a kill of the group would do too, as they share it).
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+      timeout: 180_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -243,7 +243,8 @@ async function main() {
   const api = startPart('[api]', process.execPath, ['--conditions=development', '--import', 'tsx', 'src/main.ts'], {
     cwd: apiDir,
     env: apiEnv(o, dataDir),
-    quiet: o.quiet,
+    // Always shown: at LOG_LEVEL=warn the API only speaks when something is wrong.
+    quiet: false,
     onExit: watch('the API'),
   });
   const apiReady = waitForUrl(`http://127.0.0.1:${o.apiPort}/healthz`, {
@@ -258,14 +259,7 @@ async function main() {
     }
     const env = viewerEnv(o);
     const viteArgs = ['--host', '127.0.0.1', '--port', String(o.viewerPort), '--strictPort'];
-    if (o.dev) {
-      startPart('[viewer]', process.execPath, [viteBin, ...viteArgs], {
-        cwd: viewerDir,
-        env,
-        quiet: o.quiet,
-        onExit: watch('the viewer'),
-      });
-    } else {
+    if (!o.dev) {
       // Each port gets its own build folder: the API URL is baked into the build, and two stacks
       // (the demo and the e2e one) must not overwrite each other's files.
       await runPart('[build]', process.execPath, [viteBin, 'build', '--outDir', buildDir, '--emptyOutDir'], {
@@ -273,16 +267,20 @@ async function main() {
         env,
         quiet: true,
       });
-      if (stopping) return;
-      startPart('[viewer]', process.execPath, [viteBin, 'preview', '--outDir', buildDir, ...viteArgs], {
-        cwd: viewerDir,
-        env,
-        quiet: o.quiet,
-        onExit: watch('the viewer'),
-      });
     }
+    // The viewer listens only once the API answers: whoever waits for the viewer's URL (a person,
+    // Playwright's webServer) then finds the whole stack ready, sign-in metadata included.
+    await apiReady;
+    if (stopping) return;
+    const viewerArgs = o.dev ? viteArgs : ['preview', '--outDir', buildDir, ...viteArgs];
+    startPart('[viewer]', process.execPath, [viteBin, ...viewerArgs], {
+      cwd: viewerDir,
+      env,
+      quiet: o.quiet,
+      onExit: watch('the viewer'),
+    });
     const viewerUrl = `http://127.0.0.1:${o.viewerPort}/`;
-    await Promise.all([apiReady, waitForUrl(viewerUrl, { alive: () => !stopping })]);
+    await waitForUrl(viewerUrl, { alive: () => !stopping });
     if (!stopping) banner(o, viewerUrl, frame?.origin);
   } catch (error) {
     if (!failed) fail(error.message);

@@ -1,0 +1,40 @@
+import { ACCOUNTS, API_URL, FRAME_ORIGIN, REPORTS } from './support/stack.ts';
+import { expect, test } from './support/fixtures.ts';
+import { fakeFrameState, reportFrame } from './support/report-frame.ts';
+import { signIn, signInThroughPopup } from './support/sign-in.ts';
+
+// The e2e stack and its fixtures, end to end: real Chromium, real msal-browser popup against the
+// local identity mounted in the API, real API and database, the fake frame on another site.
+test.describe('the local stack', () => {
+  test('signs in through the real popup and opens the first dashboard from the fake frame', async ({ page }) => {
+    await signIn(page, ACCOUNTS.alex);
+    await expect.poll(async () => (await fakeFrameState(page)).phase).toBe('rendered');
+    const state = await fakeFrameState(page);
+    const frameUrl = new URL(
+      page
+        .frames()
+        .find((f) => f.url().startsWith(FRAME_ORIGIN))!
+        .url(),
+    );
+    expect(frameUrl.searchParams.get('reportId')).toBe(REPORTS.emergencyWaitTimes.id);
+    expect(state.accessToken).toMatch(/^ey/);
+    await expect(reportFrame(page).locator('body')).not.toBeEmpty();
+  });
+
+  test('offers the disabled user and the expired ID token, which the API refuses', async ({ page }) => {
+    const logins: number[] = [];
+    page.on('response', (response) => {
+      if (response.url() === `${API_URL}/login`) logins.push(response.status());
+    });
+    await signInThroughPopup(page, ACCOUNTS.formerStaff);
+    await expect.poll(() => logins).toEqual([400]);
+    await signInThroughPopup(page, ACCOUNTS.tokenExpired, { goto: false });
+    await expect.poll(() => logins).toEqual([400, 403]);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the signedIn fixture opens the dashboard with the worker’s session', async ({ signedIn }) => {
+    await expect(signedIn).toHaveURL(/\/dashboard/);
+    await expect.poll(async () => (await fakeFrameState(signedIn)).phase).toBe('rendered');
+  });
+});
