@@ -23,14 +23,14 @@ async function getDashboards(authorization?: string) {
 const byName = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
 
 describe('GET /dashboards', () => {
-  it("[A-DASH-03] [A-DASH-05] [M-ENTITY-01] answers 200 with the user's [{ report: { id, name, url }, embedToken }]", async () => {
+  it("[A-DASH-03] [A-DASH-05] [M-ENTITY-01] answers 200 with the user's [{ report: { id, name, url }, embedToken, embedTokenExpiration }]", async () => {
     const token = await t.login();
     const { status, body, headers } = await getDashboards(`Bearer ${token}`);
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
     expect(body).toHaveLength(DEMO_REPORTS.length);
     for (const item of body) {
-      expect(Object.keys(item).sort()).toEqual(['embedToken', 'report']);
+      expect(Object.keys(item).sort()).toEqual(['embedToken', 'embedTokenExpiration', 'report']);
       expect(Object.keys(item.report).sort()).toEqual(['id', 'name', 'url']);
       expect(item.report.url).toBe(`http://127.0.0.1:5175/reportEmbed?reportId=${item.report.id}`);
       expect(typeof item.embedToken).toBe('string');
@@ -117,6 +117,15 @@ describe('local embed tokens', () => {
     expect(payload.sub).toBe(decodeJwt(token).sub);
     expect((payload.reportIds as string[]).sort()).toEqual(DEMO_REPORTS.map((r) => r.id).sort());
     expect(payload.exp! - payload.iat!).toBe(3600);
+  });
+
+  it("carry their expiry as embedTokenExpiration (ISO 8601, the token's exp)", async () => {
+    const token = await t.login();
+    const { body } = await getDashboards(`Bearer ${token}`);
+    for (const item of body) {
+      expect(item.embedTokenExpiration).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      expect(Date.parse(item.embedTokenExpiration)).toBe(decodeJwt(item.embedToken).exp! * 1000);
+    }
   });
 
   it('are minted once per user and reused across requests', async () => {

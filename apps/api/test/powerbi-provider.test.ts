@@ -100,6 +100,9 @@ describe('powerbi embed-token provider against the Power BI REST stand-in', () =
     );
     expect(new Set(body.map((d) => d.embedToken)).size).toBe(1);
     expect(body[0].embedToken).toMatch(/^H4sI/);
+    // GenerateToken's `expiration`, passed on so the viewer renews before it.
+    expect(new Set(body.map((d) => d.embedTokenExpiration)).size).toBe(1);
+    expect(Date.parse(body[0].embedTokenExpiration)).toBeGreaterThan(Date.now());
 
     // Client credentials with the Power BI scope, secret in the form body.
     const [tokenCall] = fake.callsTo('/oauth2/v2.0/token');

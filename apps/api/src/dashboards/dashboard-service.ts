@@ -6,6 +6,8 @@ import { ExpiringCache } from '../expiring-cache.ts';
 export interface Dashboard {
   report: { id: string; name: string; url: string };
   embedToken: string;
+  /** When `embedToken` expires, ISO 8601 UTC (as Power BI's GenerateToken `expiration`): renew before then. */
+  embedTokenExpiration: string;
 }
 
 export interface DashboardService {
@@ -53,11 +55,12 @@ export function createDashboardService(
         ),
       );
       return groups
-        .flatMap((group, i) => group.map((report) => ({ report, embedToken: issued[i].token })))
+        .flatMap((group, i) => group.map((report) => ({ report, issued: issued[i] })))
         .sort((a, b) => compareNames(a.report.name, b.report.name))
-        .map(({ report, embedToken }) => ({
+        .map(({ report, issued }) => ({
           report: { id: report.id, name: report.name, url: report.url },
-          embedToken,
+          embedToken: issued.token,
+          embedTokenExpiration: new Date(issued.expiresAt).toISOString(),
         }));
     },
   };
