@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { signInThroughPopup } from './support/sign-in.ts';
+import { ACCOUNTS } from './support/stack.ts';
 
 const DASHBOARD_CHUNK = /dashboard-route/;
 
@@ -19,12 +21,8 @@ test('[V-CHUNK-01] the dashboard screen is a chunk of its own, fetched only when
   // The sign-in code (msal-browser) is a later chunk too, fetched after the screen is there.
   expect(requested.some((url) => /microsoft-sign-in/.test(url))).toBe(true);
 
-  const button = page.getByRole('button', { name: 'Login with Microsoft' });
-  const popupPromise = page.waitForEvent('popup');
-  await button.click();
-  const popup = await popupPromise;
   const chunk = page.waitForRequest((request) => DASHBOARD_CHUNK.test(request.url()));
-  await popup.getByRole('button', { name: /adele\.vance@/ }).click();
+  await signInThroughPopup(page, ACCOUNTS.adele, { goto: false });
   await chunk;
   await expect(page).toHaveURL(/\/dashboard\/?$/);
 });

@@ -1,16 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-const ADELE = 'adele.vance@contoso.example';
-
-/** Clicks 'Login with Microsoft' and picks `username` in the local identity's real popup. */
-async function signInAs(page: Page, username: string) {
-  const button = page.getByRole('button', { name: 'Login with Microsoft' });
-  await expect(button).toBeEnabled();
-  const popupPromise = page.waitForEvent('popup');
-  await button.click();
-  const popup = await popupPromise;
-  await popup.getByRole('button', { name: new RegExp(username.replace(/\./g, '\\.')) }).click();
-}
+import { signIn } from './support/sign-in.ts';
+import { ACCOUNTS } from './support/stack.ts';
 
 test('[V-ERROR-04] [V-CHUNK-03] a route chunk that fails to load shows the route error page with a reload prompt; Reload recovers', async ({
   page,
@@ -18,8 +9,7 @@ test('[V-ERROR-04] [V-CHUNK-03] a route chunk that fails to load shows the route
   // A network failure of the dashboard chunk: the real server cannot be made to drop one request,
   // so the request is aborted here.
   await page.route(/dashboard-route/, (route) => route.abort('internetdisconnected'));
-  await page.goto('/');
-  await signInAs(page, ADELE);
+  await signIn(page, ACCOUNTS.adele);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('A part of the app failed to load (ChunkLoadError)');

@@ -1,20 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-// The local identity's accounts (scripts/local-stack.mjs seeds them; see support/stack.ts).
-const ADELE = 'adele.vance@contoso.example';
-const FORMER_STAFF = 'former.staff@contoso.example';
-const TOKEN_EXPIRED = 'token.expired@contoso.example';
-
-/** Clicks 'Login with Microsoft' and picks `username` in the local identity's real popup. */
-async function signInAs(page: Page, username: string) {
-  const button = page.getByRole('button', { name: 'Login with Microsoft' });
-  await expect(button).toBeEnabled();
-  const popupPromise = page.waitForEvent('popup');
-  await button.click();
-  const popup = await popupPromise;
-  await popup.getByRole('button', { name: new RegExp(username.replace(/\./g, '\\.')) }).click();
-}
+import { signIn, signInThroughPopup } from './support/sign-in.ts';
+import { ACCOUNTS } from './support/stack.ts';
 
 test.describe('login screen', () => {
   test('[V-LOGIN-01] [V-LOGIN-02] [V-LOGIN-03] / shows the side illustration, the logo and Login with Microsoft', async ({
@@ -66,21 +54,20 @@ test.describe('sign-in', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
     const loginRequest = page.waitForRequest(
       (request) => request.method() === 'POST' && /\/login$/.test(request.url()),
     );
     const loginResponse = page.waitForResponse(
       (response) => /\/login$/.test(response.url()) && response.request().method() === 'POST',
     );
-    await signInAs(page, ADELE);
+    await signIn(page, ACCOUNTS.adele);
 
     // A-LOGIN: the sign-in result (MSAL's account with its ID token, merged with the Graph profile), as JSON, no Authorization.
     const request = await loginRequest;
     expect(request.headers()['content-type']).toBe('application/json');
     expect(request.headers().authorization).toBeUndefined();
     const body = request.postDataJSON() as { account?: { username?: string }; idToken?: string; mail?: string };
-    expect(body.account?.username).toBe(ADELE);
+    expect(body.account?.username).toBe(ACCOUNTS.adele);
     expect(typeof body.idToken).toBe('string');
     expect(body.mail ?? body.account?.username).toMatch(/adele\.vance@/i);
 
@@ -101,8 +88,7 @@ test.describe('sign-in', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
-    await signInAs(page, FORMER_STAFF);
+    await signInThroughPopup(page, ACCOUNTS.formerStaff);
     await expect(page.getByRole('alert')).toHaveText('USER NOT FOUND');
     await expect(page).toHaveURL(/\/$/);
     expect((await context.cookies()).some((cookie) => cookie.name === 'jwt_token')).toBe(false);
@@ -112,9 +98,8 @@ test.describe('sign-in', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
     const loginResponse = page.waitForResponse((response) => /\/login$/.test(response.url()));
-    await signInAs(page, TOKEN_EXPIRED);
+    await signInThroughPopup(page, ACCOUNTS.tokenExpired);
     expect((await loginResponse).status()).toBe(403);
     await expect(page.getByRole('alert')).toHaveText('TOKEN EXPIRED');
     await expect(page).toHaveURL(/\/$/);
@@ -134,9 +119,7 @@ test.describe('sign-in', () => {
   });
 
   test('a signed-in visitor of / goes straight to the dashboards', async ({ page }) => {
-    await page.goto('/');
-    await signInAs(page, ADELE);
-    await expect(page).toHaveURL(/\/dashboard\/?$/);
+    await signIn(page, ACCOUNTS.adele);
     await page.goto('/');
     await expect(page).toHaveURL(/\/dashboard\/?$/);
   });

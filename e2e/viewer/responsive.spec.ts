@@ -1,18 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 
-const ADELE = 'adele.vance@contoso.example';
 const TABLET_ONLY = 'This content can only be accessed from a tablet device or higher.';
 const ROTATE = "If you're using a tablet, please rotate your device to landscape mode.";
-
-/** Clicks 'Login with Microsoft' and picks `username` in the local identity's real popup. */
-async function signInAs(page: Page, username: string) {
-  const button = page.getByRole('button', { name: 'Login with Microsoft' });
-  await expect(button).toBeEnabled();
-  const popupPromise = page.waitForEvent('popup');
-  await button.click();
-  const popup = await popupPromise;
-  await popup.getByRole('button', { name: new RegExp(username.replace(/\./g, '\\.')) }).click();
-}
 
 // The 'lg' breakpoint is 1024 CSS pixels: a tablet in landscape (1024×768) passes, in portrait
 // (768×1024) it does not. The gate covers the signed-in dashboard screen.
@@ -20,10 +9,8 @@ test.describe('tablet in portrait, 768×1024', () => {
   test.use({ viewport: { width: 768, height: 1024 } });
 
   test('[V-RESP-01] [V-RESP-02] [V-RESP-03] [V-RESP-04] the dashboard is replaced by the two messages and a rotation icon', async ({
-    page,
+    signedIn: page,
   }) => {
-    await page.goto('/');
-    await signInAs(page, ADELE);
     await expect(page).toHaveURL(/\/dashboard\/?$/);
     await expect(page.getByText(TABLET_ONLY, { exact: true })).toBeVisible();
     await expect(page.getByText(ROTATE, { exact: true })).toBeVisible();
@@ -32,9 +19,7 @@ test.describe('tablet in portrait, 768×1024', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 
-  test('[V-RESP-05] turning the tablet to landscape brings the dashboard back', async ({ page }) => {
-    await page.goto('/');
-    await signInAs(page, ADELE);
+  test('[V-RESP-05] turning the tablet to landscape brings the dashboard back', async ({ signedIn: page }) => {
     await expect(page.getByText(TABLET_ONLY, { exact: true })).toBeVisible();
     await page.setViewportSize({ width: 1024, height: 768 });
     await expect(page.getByRole('navigation', { name: 'Dashboards' })).toBeVisible();
@@ -46,9 +31,7 @@ test.describe('tablet in portrait, 768×1024', () => {
 test.describe('tablet in landscape, 1024×768', () => {
   test.use({ viewport: { width: 1024, height: 768 } });
 
-  test('[V-RESP-05] at lg the dashboard is shown and the messages are not', async ({ page }) => {
-    await page.goto('/');
-    await signInAs(page, ADELE);
+  test('[V-RESP-05] at lg the dashboard is shown and the messages are not', async ({ signedIn: page }) => {
     await expect(page.getByRole('navigation', { name: 'Dashboards' })).toBeVisible();
     await expect(page.getByText(TABLET_ONLY, { exact: true })).toHaveCount(0);
     await expect(page.getByText(ROTATE, { exact: true })).toHaveCount(0);

@@ -1,17 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
-const ADELE = 'adele.vance@contoso.example';
-
-/** Clicks 'Login with Microsoft' and picks `username` in the local identity's real popup. */
-async function signInAs(page: Page, username: string) {
-  const button = page.getByRole('button', { name: 'Login with Microsoft' });
-  await expect(button).toBeEnabled();
-  const popupPromise = page.waitForEvent('popup');
-  await button.click();
-  const popup = await popupPromise;
-  await popup.getByRole('button', { name: new RegExp(username.replace(/\./g, '\\.')) }).click();
-}
+import { signIn } from './support/sign-in.ts';
+import { ACCOUNTS } from './support/stack.ts';
 
 test.describe('route guard', () => {
   test('[V-ROUTES-01] /dashboard/{id} without a stored token goes to the login screen', async ({ page }) => {
@@ -30,9 +21,7 @@ test.describe('route guard', () => {
     page,
     context,
   }) => {
-    await page.goto('/');
-    await signInAs(page, ADELE);
-    await expect(page).toHaveURL(/\/dashboard\/?$/);
+    await signIn(page, ACCOUNTS.adele);
     await expect(page.getByRole('navigation', { name: 'Dashboards' })).toBeVisible();
     const cachedIdTokens = () =>
       page.evaluate(
@@ -60,7 +49,7 @@ test.describe('404', () => {
     await expect(page.getByRole('button', { name: 'Login with Microsoft' })).toBeVisible();
   });
 
-  test('[V-ROUTES-04] /dashboard/ with extra segments is still the 404 page, not the dashboard', async ({ page }) => {
+  test('/dashboard/ with extra segments is the 404 page, not a dashboard', async ({ page }) => {
     await page.goto('/dashboard/a/b');
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   });

@@ -1,16 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
-const ADELE = 'adele.vance@contoso.example';
-
-/** Clicks 'Login with Microsoft' and picks `username` in the local identity's real popup. */
-async function signInAs(page: Page, username: string) {
-  const button = page.getByRole('button', { name: 'Login with Microsoft' });
-  await expect(button).toBeEnabled();
-  const popupPromise = page.waitForEvent('popup');
-  await button.click();
-  const popup = await popupPromise;
-  await popup.getByRole('button', { name: new RegExp(username.replace(/\./g, '\\.')) }).click();
-}
+import { signIn } from './support/sign-in.ts';
+import { ACCOUNTS } from './support/stack.ts';
 
 /** How many ID tokens msal-browser keeps in this tab's session storage. */
 function cachedIdTokens(page: Page) {
@@ -23,8 +14,7 @@ test('Log Out also clears the Microsoft session in the tab: the next sign-in nee
   page,
   context,
 }) => {
-  await page.goto('/');
-  await signInAs(page, ADELE);
+  await signIn(page, ACCOUNTS.adele);
   await expect(page.getByRole('navigation', { name: 'Dashboards' })).toBeVisible();
   expect(await cachedIdTokens(page)).toBeGreaterThan(0);
 
