@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 import { signIn } from './support/sign-in.ts';
@@ -14,6 +15,7 @@ test('[V-ERROR-04] [V-CHUNK-03] a route chunk that fails to load shows the route
   await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('A part of the app failed to load (ChunkLoadError)');
   await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await page.unroute(/dashboard-route/);
   await page.getByRole('button', { name: 'Reload' }).click();

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.ts';
 
 const TABLET_ONLY = 'This content can only be accessed from a tablet device or higher.';
@@ -17,6 +18,7 @@ test.describe('tablet in portrait, 768×1024', () => {
     await expect(page.getByTestId('rotate-device-icon')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Dashboards' })).toHaveCount(0);
     await expect(page.locator('iframe')).toHaveCount(0);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 
   test('[V-RESP-05] turning the tablet to landscape brings the dashboard back', async ({ signedIn: page }) => {
