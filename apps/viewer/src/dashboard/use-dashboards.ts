@@ -20,10 +20,9 @@ async function requestDashboards(signal: AbortSignal): Promise<Answer> {
     return await fetchDashboards(token, signal);
   } catch (error) {
     if (signal.aborted) return { kind: 'aborted' };
-    const message =
-      error instanceof ApiRequestError
-        ? `The dashboards could not be loaded: ${error.message}.`
-        : `The dashboards could not be loaded: ${error instanceof Error ? error.message : String(error)}.`;
+    // ApiRequestError names the call: 'GET /dashboards failed: the server could not be reached'.
+    const detail = error instanceof Error ? error.message : String(error);
+    const message = error instanceof ApiRequestError ? `${detail}.` : `The dashboards could not be loaded: ${detail}.`;
     return { kind: 'failed', status: 0, message };
   }
 }
