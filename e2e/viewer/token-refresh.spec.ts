@@ -54,7 +54,7 @@ test('the embed token is renewed before it expires without embedding the report 
 
   await page.goto(`/dashboard/${REPORTS.patientAdmissions.id}`);
   await expect.poll(async () => (await fakeFrameState(page)).phase).toBe('rendered');
-  expect(answers).toHaveLength(1);
+  await expect.poll(() => answers.length).toBe(1);
   const first = answers[0].find((item) => item.report.id === REPORTS.patientAdmissions.id)!;
   // The API says when the tokens expire; that is what the viewer schedules by.
   expect(first.embedTokenExpiration).toBeDefined();
