@@ -255,7 +255,12 @@ async function main() {
   try {
     if (o.fakeFrame) {
       const { startFakeFrameServer } = await import(pathToFileURL(frameServerModule).href);
-      frame = await startFakeFrameServer({ host: 'localhost', port: o.framePort });
+      // The frame checks the API's embed tokens (signature, audience, report, expiry) as Power BI would.
+      frame = await startFakeFrameServer({
+        host: 'localhost',
+        port: o.framePort,
+        verifyTokens: `http://127.0.0.1:${o.apiPort}/.well-known/embed-jwks.json`,
+      });
     }
     const env = viewerEnv(o);
     const viteArgs = ['--host', '127.0.0.1', '--port', String(o.viewerPort), '--strictPort'];

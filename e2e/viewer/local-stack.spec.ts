@@ -1,6 +1,6 @@
 import { ACCOUNTS, API_URL, FRAME_ORIGIN, REPORTS } from './support/stack.ts';
 import { expect, test } from './support/fixtures.ts';
-import { fakeFrameState, reportFrame } from './support/report-frame.ts';
+import { fakeFrameState, frameOf, reportFrame } from './support/report-frame.ts';
 import { signIn, signInThroughPopup } from './support/sign-in.ts';
 
 // The e2e stack and its fixtures, end to end: real Chromium, real msal-browser popup against the
@@ -18,6 +18,13 @@ test.describe('the local stack', () => {
     );
     expect(frameUrl.searchParams.get('reportId')).toBe(REPORTS.emergencyWaitTimes.id);
     expect(state.accessToken).toMatch(/^ey/);
+    // The frame verifies the API's embed tokens (rendered means this one passed).
+    const frame = await frameOf(page);
+    expect(
+      await frame.evaluate(
+        () => (window as { fakeFrame?: { options: { verifyTokens?: string } } }).fakeFrame?.options.verifyTokens,
+      ),
+    ).toBe(`${API_URL}/.well-known/embed-jwks.json`);
     await expect(reportFrame(page).locator('body')).not.toBeEmpty();
   });
 

@@ -8,6 +8,8 @@ export { parseRouteSpec, routeMatches } from './frame/behaviour';
 export type { EventScope } from './frame/frame-context';
 export type { EmbedKind, FramePhase, FrameState } from './frame/frame-state';
 export { tokenExpiredError } from './frame/frame-errors';
+export { createTokenVerifier, notAuthorizedError } from './frame/token-verifier';
+export type { TokenVerdict, TokenVerifier, TokenVerifierOptions } from './frame/token-verifier';
 export { createSampleData, TABLE_COLUMNS, DEPARTMENTS, MONTHS, AGE_GROUPS, DAYS } from './data/sample-data';
 export type { AdmissionRow, BedOccupancyRow, ReadmissionRow, SampleTables, TableName } from './data/sample-data';
 export { filterRows, filterPredicate } from './data/apply-filters';

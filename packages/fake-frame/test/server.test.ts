@@ -33,6 +33,22 @@ describe('startFakeFrameServer', () => {
     }
   });
 
+  it('verifyTokens: names the JWKS in a meta tag of every frame page, before the frame script', async () => {
+    const jwks = 'http://127.0.0.1:3001/.well-known/embed-jwks.json?a=1&b="2"';
+    const verifying = await startFakeFrameServer({ port: 0, verifyTokens: jwks, scriptFile: join(dir, 'frame.js') });
+    try {
+      const html = await (await fetch(`${verifying.url}?reportId=R1`)).text();
+      const meta = html.indexOf(
+        '<meta name="fake-frame-verify-tokens" content="http://127.0.0.1:3001/.well-known/embed-jwks.json?a=1&amp;b=&quot;2&quot;">',
+      );
+      expect(meta).toBeGreaterThan(0);
+      expect(html.indexOf('<script src="/fake-frame.global.js"></script>')).toBeGreaterThan(meta);
+      expect(await (await fetch(`${server.url}?reportId=R1`)).text()).not.toContain('fake-frame-verify-tokens');
+    } finally {
+      await verifying.close();
+    }
+  });
+
   it('serves the frame script and its source map', async () => {
     const script = await fetch(`${server.origin}/fake-frame.global.js`);
     expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');

@@ -2,6 +2,7 @@ import type { HttpMethod, ResponseMessage, RouteHandler } from '@org/embed-clien
 import type { SampleTables } from '../data/sample-data';
 import type { FakeFrameOptions } from './frame-options';
 import type { FrameState } from './frame-state';
+import type { TokenVerdict } from './token-verifier';
 
 /** Where an event happened: the report, one of its pages, or a visual on a page. */
 export interface EventScope {
@@ -24,6 +25,11 @@ export interface FrameContext {
   postEvent(name: string, value?: unknown, scope?: EventScope): Promise<ResponseMessage | undefined>;
   /** Asks a hook of the host (`POST /reports/<uid>/eventHooks/<name>`); resolves undefined on failure. */
   callHook(name: string, body?: unknown): Promise<ResponseMessage | undefined>;
-  /** (Re)starts the token's expiry clock after a load or a token update (with `expireTokenAfter`). */
-  restartTokenClock(): void;
+  /**
+   * (Re)starts the token's expiry clock after a load or a token update (with `expireTokenAfter`,
+   * or at `expiresAt`, the verified token's expiry in epoch ms).
+   */
+  restartTokenClock(expiresAt?: number): void;
+  /** Checks an access token (with `verifyTokens`); without it every token passes, with no known expiry. */
+  verifyToken(token: unknown): Promise<TokenVerdict | { ok: true; expiresAt?: undefined }>;
 }

@@ -21,6 +21,12 @@ export interface BehaviourOptions {
   noReady?: boolean;
   /** Ask the host's `preQuery` hook before each render and show its answer. Query: `preQuery=1`. */
   preQuery?: boolean;
+  /**
+   * URL of a JWKS: verify every access token (ES256 signature, `aud` = the frame's origin, `exp`,
+   * the URL's `reportId` in `reportIds`) as the API's local embed tokens are made, and expire the
+   * token at its `exp`. Query: `verifyTokens=<url>`.
+   */
+  verifyTokens?: string;
 }
 
 /** Everything `startFakeFrame` accepts; the behaviour switches can also come from the frame's URL. */
@@ -80,6 +86,8 @@ export function parseFrameQuery(query: string | URLSearchParams): FakeFrameOptio
     const value = flag(name);
     if (value !== undefined) options[name] = value;
   }
+  const verifyTokens = params.get('verifyTokens');
+  if (verifyTokens) options.verifyTokens = verifyTokens;
   const uid = params.get('uid');
   if (uid) options.uid = uid;
   const allowedOrigins = list(params.getAll('allowedOrigins'));

@@ -11,6 +11,7 @@ import { askQuestion } from './routes/qna-routes';
 import { visualKey } from './effective-filters';
 import { describePage, describeVisual } from './routes/page-routes';
 import { TokenClock } from './token-clock';
+import { createTokenVerifier } from './token-verifier';
 import { slicerTarget } from './visual-content';
 
 /** A running fake frame: its state, and ways for tests to make it talk to the host. */
@@ -35,6 +36,12 @@ const DEFAULT_FRAME_REQUEST_TIMEOUT = 10_000;
 const never = () => new Promise<never>(() => undefined);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Options the serving page sets for every frame it serves (`startFakeFrameServer({ verifyTokens })`). */
+function pageOptions(): FakeFrameOptions {
+  const verifyTokens = document.querySelector<HTMLMetaElement>('meta[name="fake-frame-verify-tokens"]')?.content;
+  return verifyTokens ? { verifyTokens } : {};
+}
+
 function endpointOf(pathname: string): string {
   return pathname.split('/').filter(Boolean).pop() ?? 'reportEmbed';
 }
@@ -45,7 +52,7 @@ function endpointOf(pathname: string): string {
  * switches come from the URL query, overridden by `options`.
  */
 export function startFakeFrame(options: FakeFrameOptions = {}): FakeFrame {
-  const settings: FakeFrameOptions = { ...parseFrameQuery(location.search), ...options };
+  const settings: FakeFrameOptions = { ...pageOptions(), ...parseFrameQuery(location.search), ...options };
   const parent = settings.parent ?? window.parent;
   const preview = parent === window;
   const state = initialState(settings.uid ?? '', settings.endpoint ?? endpointOf(location.pathname));
@@ -61,6 +68,15 @@ export function startFakeFrame(options: FakeFrameOptions = {}): FakeFrame {
   const router = new Router(proxy);
   const data = createSampleData();
   const removers: (() => void)[] = [];
+  const verifier = settings.verifyTokens
+    ? createTokenVerifier({ jwksUrl: settings.verifyTokens, audience: location.origin })
+    : undefined;
+  // The report a token must open: the embed URL's, else the id the load names.
+  const reportId = () =>
+    new URLSearchParams(location.search).get('reportId') ??
+    (typeof state.config?.id === 'string' ? state.config.id : undefined);
+  const verifyToken: FrameContext['verifyToken'] = (token) =>
+    verifier ? verifier(token, reportId()) : Promise.resolve({ ok: true });
 
   const root = settings.root ?? document.body.appendChild(document.createElement('div'));
   const send = async (url: string, body: unknown) => {
@@ -103,7 +119,8 @@ export function startFakeFrame(options: FakeFrameOptions = {}): FakeFrame {
       return send(`${path}/events/${name}`, value);
     },
     callHook: (name, body = {}) => send(`/reports/${state.uid}/eventHooks/${name}`, body),
-    restartTokenClock: () => clock.restart(),
+    restartTokenClock: (expiresAt) => clock.restart(expiresAt === undefined ? undefined : expiresAt - Date.now()),
+    verifyToken,
   };
 
   // With `preQuery`, every render first asks the host for its application context, as a query would.
@@ -117,9 +134,11 @@ export function startFakeFrame(options: FakeFrameOptions = {}): FakeFrame {
   const clock = new TokenClock(settings.expireTokenAfter, async () => {
     if (state.tokenProviderSupplied) {
       const answer = await ctx.callHook('newAccessToken', {});
-      if (answer && typeof answer.body === 'string' && answer.body) {
-        state.accessToken = answer.body;
-        clock.restart();
+      const verdict =
+        answer && typeof answer.body === 'string' && answer.body ? await verifyToken(answer.body) : undefined;
+      if (verdict?.ok) {
+        state.accessToken = answer!.body as string;
+        ctx.restartTokenClock(verdict.expiresAt);
         return;
       }
     }

@@ -4,17 +4,25 @@ export interface FramePageOptions {
   scriptSrc: string;
   /** Extra HTML put in `<head>`, so it runs before the frame script (a message recorder, a stub…). */
   head?: string;
+  /** JWKS URL the frame verifies access tokens against (a `<meta name="fake-frame-verify-tokens">`). */
+  verifyTokens?: string;
 }
 
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** The HTML of the frame page: an empty body and the frame script, which does the rest. */
-export function framePage({ scriptSrc, head = '' }: FramePageOptions): string {
+export function framePage({ scriptSrc, head = '', verifyTokens }: FramePageOptions): string {
+  const verify = verifyTokens
+    ? `<meta name="fake-frame-verify-tokens" content="${escapeAttribute(verifyTokens)}">\n`
+    : '';
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Report (fake Power BI frame)</title>
-${head}
+${verify}${head}
 </head>
 <body style="margin:0">
 <script src="${scriptSrc}"></script>

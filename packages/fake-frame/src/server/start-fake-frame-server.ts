@@ -21,6 +21,11 @@ export interface FakeFrameServerOptions {
   head?: string;
   /** The frame script to serve; default: `fake-frame.global.js` of this package's build. */
   scriptFile?: string;
+  /**
+   * URL of a JWKS (e.g. the API's `/.well-known/embed-jwks.json`): every frame served verifies its
+   * access tokens against it, as with the `verifyTokens` query switch (which still wins).
+   */
+  verifyTokens?: string;
 }
 
 /** A running frame server. */
@@ -44,7 +49,7 @@ function defaultScriptFile(): string {
 export async function startFakeFrameServer(options: FakeFrameServerOptions = {}): Promise<FakeFrameServer> {
   const { host = '127.0.0.1', port = 5175, head } = options;
   const scriptFile = options.scriptFile ?? defaultScriptFile();
-  const page = framePage({ scriptSrc: SCRIPT_PATH, head });
+  const page = framePage({ scriptSrc: SCRIPT_PATH, head, verifyTokens: options.verifyTokens });
   const server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const headers = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };

@@ -89,13 +89,21 @@ export function registerCommandRoutes(ctx: FrameContext): void {
   ctx.route('GET', '/getCorrelationId', (_req, res) => res.send(200, state.correlationId));
 
   for (const path of ['/report/token', '/dashboard/token', '/tile/token']) {
-    ctx.route('POST', path, (req, res) => {
+    ctx.route('POST', path, async (req, res) => {
       if (typeof req.body !== 'string' || !req.body) {
         return res.send(400, invalidInput('the access token must be a non-empty string', 'token'));
       }
+      // With verifyTokens, a token that is not valid (or already expired) is refused and reported
+      // as the `error` event; the frame keeps the token it had.
+      const verdict = await ctx.verifyToken(req.body);
+      if (!verdict.ok) {
+        res.send(403, verdict.error);
+        ctx.afterReply(() => void ctx.postEvent('error', verdict.error));
+        return;
+      }
       state.accessToken = req.body;
       state.tokenExpired = false;
-      ctx.restartTokenClock();
+      ctx.restartTokenClock(verdict.expiresAt);
       res.send(202, {});
     });
   }

@@ -109,7 +109,7 @@ export function registerLoadRoutes(ctx: FrameContext): void {
   const { state } = ctx;
 
   for (const load of LOADS) {
-    ctx.route('POST', load.path, (req: RouteRequest, res: RouteResponse) => {
+    ctx.route('POST', load.path, async (req: RouteRequest, res: RouteResponse) => {
       const config = req.body as Config;
       if (!config || typeof config !== 'object' || Array.isArray(config)) {
         return fail(ctx, res, invalidInput('input must be an object', 'load configuration'));
@@ -117,18 +117,21 @@ export function registerLoadRoutes(ctx: FrameContext): void {
       const errors = validatorOf(load.kind, state, config)(config);
       if (errors) return fail(ctx, res, invalidInput(errors, 'load configuration'));
       applyConfig(state, load.kind, config, req.headers);
+      const verdict = await ctx.verifyToken(config.accessToken);
       res.send(202, {});
-      if (state.tokenExpired) {
-        // The real service accepts the request, then reports the expired token as the `error` event.
+      const refusal = state.tokenExpired ? tokenExpiredError() : verdict.ok ? undefined : verdict.error;
+      if (refusal) {
+        // The real service accepts the request, then reports a bad or expired token as the `error` event.
         state.phase = 'failed';
-        state.lastError = tokenExpiredError();
+        state.tokenExpired = refusal.message === 'TokenExpired';
+        state.lastError = refusal;
         ctx.render();
-        ctx.afterReply(() => void ctx.postEvent('error', state.lastError));
+        ctx.afterReply(() => void ctx.postEvent('error', refusal));
         return;
       }
       state.phase = load.prepareOnly ? 'prepared' : 'rendered';
       ctx.render();
-      ctx.restartTokenClock();
+      ctx.restartTokenClock(verdict.ok ? verdict.expiresAt : undefined);
       ctx.afterReply(() => {
         void ctx.postEvent('loaded');
         if (load.prepareOnly) return;
