@@ -19,7 +19,15 @@ import './login-page.css';
 export function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
-  const [alert, setAlert] = useState<string | undefined>(() => (location.state as LoginLocationState | null)?.alert);
+  const sentAlert = (location.state as LoginLocationState | null)?.alert;
+  const [alert, setAlert] = useState<string | undefined>(sentAlert);
+  // A screen may send an alert while this one is already shown (e.g. the cookie watch got here
+  // first, then the dashboard's 401 arrives): each navigation's alert replaces the shown one.
+  const [alertFrom, setAlertFrom] = useState(location.key);
+  if (alertFrom !== location.key) {
+    setAlertFrom(location.key);
+    if (sentAlert) setAlert(sentAlert);
+  }
   const [busy, setBusy] = useState(false);
   // The button also calls back on page load (a cached Microsoft account signs in silently). A
   // silent failure then is not the person's doing and is not shown; failures after a click are.
