@@ -4,7 +4,7 @@
 //
 //   node scripts/run.mjs start   build the libraries and run the viewer's local stack on http://127.0.0.1:5173
 //                                (arguments after `start` go to scripts/local-stack.mjs, e.g. `-- --dev`)
-//   node scripts/run.mjs test    build, lint, unit tests, package checks, size, browser tests, spec coverage
+//   node scripts/run.mjs test    build, lint, typecheck, unit tests, package checks, sizes, browser tests, spec coverage
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -175,6 +175,8 @@ function printTotals() {
 const testSteps = [
   { title: 'Build the libraries', command: 'pnpm', args: ['run', 'build'] },
   { title: 'Lint (ESLint + Prettier)', command: 'pnpm', args: ['run', 'lint'] },
+  // The libraries are type-checked by their .d.ts build; the apps (run by tsx and Vite, which only strip types) here.
+  { title: 'Typecheck the apps', command: 'pnpm', args: ['-r', '--filter', './apps/**', 'run', 'typecheck'] },
   {
     // Includes the login button's browser suites, so Chromium is needed from here on.
     title: 'Unit tests (vitest run, all projects)',
@@ -184,6 +186,7 @@ const testSteps = [
   },
   { title: 'Package checks (publint + attw)', command: process.execPath, args: ['scripts/check-packages.mjs'] },
   { title: 'Bundle size (size-limit)', command: 'pnpm', args: ['exec', 'size-limit'] },
+  { title: "Viewer's first-paint size", command: 'pnpm', args: ['--filter', '@org/viewer', 'run', 'size'] },
   {
     title: 'Browser tests (Playwright in Chromium)',
     command: 'pnpm',
