@@ -1,13 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
-import { test as base, expect } from './support/fixtures.ts';
+import { test as base, sessionTest as test, expect } from './support/fixtures.ts';
+import { isDashboardsCall } from './support/dashboards-api.ts';
 import { REPORT_IFRAME, fakeFrameState } from './support/report-frame.ts';
 import { REPORTS } from './support/stack.ts';
 
-// Signed in (the worker's real sign-in), on a page that has not navigated yet.
-const test = base.extend({ storageState: async ({ sessionState }, use) => use(sessionState) });
-
-const isDashboardsCall = (url: string | URL) => new URL(url).pathname.endsWith('/dashboards');
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboards' });
 const jwtCookie = async (page: Page) => (await page.context().cookies()).find((c) => c.name === 'jwt_token');
 

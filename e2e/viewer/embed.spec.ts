@@ -1,49 +1,10 @@
-import type { Page } from '@playwright/test';
-import { test as base, expect } from './support/fixtures.ts';
-import { REPORT_IFRAME, fakeFrameState, frameOf } from './support/report-frame.ts';
+import { sessionTest as test, expect } from './support/fixtures.ts';
+import { type DashboardItem, isDashboardsCall } from './support/dashboards-api.ts';
+import { type FrameMessage, frameMessages, posted, recordFrameMessages } from './support/frame-messages.ts';
+import { REPORT_IFRAME, fakeFrameState } from './support/report-frame.ts';
 import { REPORTS } from './support/stack.ts';
 
-// Signed in (the worker's real sign-in), on a page that has not navigated yet.
-const test = base.extend({ storageState: async ({ sessionState }, use) => use(sessionState) });
-
-interface Item {
-  report: { id: string; name: string; url: string };
-  embedToken: string;
-}
-
-interface FrameMessage {
-  method?: string;
-  url?: string;
-  body?: Record<string, unknown>;
-}
-
-const isDashboardsCall = (url: string | URL) => new URL(url).pathname.endsWith('/dashboards');
-
-/**
- * Records, inside the report frame, every request message the page posts to it (the embed
- * protocol's `{ method, url, body }`), so a test reads exactly what the frame was sent.
- */
-async function recordFrameMessages(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    if (!location.pathname.endsWith('/reportEmbed')) return;
-    const log: unknown[] = [];
-    (window as unknown as { __frameMessages: unknown[] }).__frameMessages = log;
-    window.addEventListener('message', (event: MessageEvent) => {
-      const data = event.data as { method?: unknown; url?: unknown } | null;
-      if (data && typeof data.url === 'string' && typeof data.method === 'string') log.push(data);
-    });
-  });
-}
-
-async function frameMessages(page: Page): Promise<FrameMessage[]> {
-  const frame = await frameOf(page);
-  return frame.evaluate(() =>
-    JSON.parse(JSON.stringify((window as unknown as { __frameMessages?: unknown[] }).__frameMessages ?? [])),
-  ) as Promise<FrameMessage[]>;
-}
-
-const loads = (messages: FrameMessage[]) =>
-  messages.filter((m) => m.method === 'POST' && m.url === '/report/load').map((m) => m.body!);
+const loads = (messages: FrameMessage[]) => posted(messages, '/report/load').map((m) => m.body!);
 
 test('[V-DASH-05] embeds one report built from its list item: report url, report id and embed token', async ({
   page,
@@ -51,7 +12,7 @@ test('[V-DASH-05] embeds one report built from its list item: report url, report
   await recordFrameMessages(page);
   const answer = page.waitForResponse((r) => isDashboardsCall(r.url()) && r.status() === 200);
   await page.goto(`/dashboard/${REPORTS.emergencyWaitTimes.id}`);
-  const items = (await (await answer).json()) as Item[];
+  const items = (await (await answer).json()) as DashboardItem[];
   const item = items.find((i) => i.report.id === REPORTS.emergencyWaitTimes.id)!;
 
   await expect(page.locator(REPORT_IFRAME)).toHaveCount(1);

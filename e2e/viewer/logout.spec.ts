@@ -1,9 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test as base, expect } from './support/fixtures.ts';
+import { sessionTest as test, expect } from './support/fixtures.ts';
 import { REPORT_IFRAME } from './support/report-frame.ts';
-
-// Signed in (the worker's real sign-in), on a page that has not navigated yet.
-const test = base.extend({ storageState: async ({ sessionState }, use) => use(sessionState) });
 
 const logOutButton = (page: Page) =>
   page.getByRole('navigation', { name: 'Dashboards' }).getByRole('button', { name: 'Log Out' });

@@ -1,8 +1,6 @@
-import { test as base, expect } from './support/fixtures.ts';
+import { sessionTest as test, expect } from './support/fixtures.ts';
 import { ACCOUNTS, REPORTS } from './support/stack.ts';
 
-// Alex sees three of the five dashboards: the sidebar shows exactly what the API returned for him.
-const test = base.extend({ storageState: async ({ sessionState }, use) => use(sessionState) });
 test.use({ account: ACCOUNTS.alex });
 
 test('[V-SIDEBAR-07] lists one entry per dashboard the API returns (Alex: 3 of 5)', async ({ page }) => {

@@ -1,26 +1,17 @@
 import type { Page } from '@playwright/test';
-import { test as base, expect } from './support/fixtures.ts';
+import { sessionTest as test, expect } from './support/fixtures.ts';
+import { type DashboardItem, isDashboardsCall } from './support/dashboards-api.ts';
 import { fakeFrameState } from './support/report-frame.ts';
 import { REPORTS } from './support/stack.ts';
 
-// Every test starts signed in (the worker's real sign-in) on a page that has not navigated yet,
-// so a test can route or script the page before it opens the dashboard screen.
-const test = base.extend({ storageState: async ({ sessionState }, use) => use(sessionState) });
-
-interface Item {
-  report: { id: string; name: string; url: string };
-  embedToken: string;
-}
-
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboards' });
 const entries = (page: Page) => sidebar(page).getByRole('link');
-const isDashboardsCall = (url: URL) => url.pathname.endsWith('/dashboards');
 
 /** Opens `path` and returns the list GET /dashboards answered (the real API's). */
-async function openDashboards(page: Page, path = '/dashboard'): Promise<Item[]> {
+async function openDashboards(page: Page, path = '/dashboard'): Promise<DashboardItem[]> {
   const response = page.waitForResponse((r) => isDashboardsCall(new URL(r.url())) && r.status() === 200);
   await page.goto(path);
-  return (await (await response).json()) as Item[];
+  return (await (await response).json()) as DashboardItem[];
 }
 
 /** The report id of the latest load the report frame received. */
@@ -47,7 +38,7 @@ test('[V-SIDEBAR-08] [V-SIDEBAR-09] sorts entries by report name, case-insensiti
     (url) => isDashboardsCall(url),
     async (route) => {
       const response = await route.fetch();
-      const items = ((await response.json()) as Item[]).reverse();
+      const items = ((await response.json()) as DashboardItem[]).reverse();
       items[0].report.name = items[0].report.name.toLowerCase();
       items[2].report.name = items[2].report.name.toLowerCase();
       await route.fulfill({ response, json: items });

@@ -1,53 +1,15 @@
-import type { Page } from '@playwright/test';
-import { test as base, expect } from './support/fixtures.ts';
-import { REPORT_IFRAME, fakeFrameState, frameOf } from './support/report-frame.ts';
+import { sessionTest as test, expect } from './support/fixtures.ts';
+import { type DashboardItem, isDashboardsCall } from './support/dashboards-api.ts';
+import { frameMessages, posted, recordFrameMessages } from './support/frame-messages.ts';
+import { REPORT_IFRAME, fakeFrameState } from './support/report-frame.ts';
 import { EMBED_TOKEN_TTL_SECONDS, REPORTS } from './support/stack.ts';
-
-// Signed in (the worker's real sign-in), on a page that has not navigated yet.
-const test = base.extend({ storageState: async ({ sessionState }, use) => use(sessionState) });
-
-interface Item {
-  report: { id: string; name: string; url: string };
-  embedToken: string;
-  embedTokenExpiration?: string;
-}
-
-interface FrameMessage {
-  method?: string;
-  url?: string;
-  body?: unknown;
-}
-
-const isDashboardsCall = (url: string | URL) => new URL(url).pathname.endsWith('/dashboards');
-
-/** Records, inside the report frame, every request message the page posts to it. */
-async function recordFrameMessages(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    if (!location.pathname.endsWith('/reportEmbed')) return;
-    const log: unknown[] = [];
-    (window as unknown as { __frameMessages: unknown[] }).__frameMessages = log;
-    window.addEventListener('message', (event: MessageEvent) => {
-      const data = event.data as { method?: unknown; url?: unknown } | null;
-      if (data && typeof data.url === 'string' && typeof data.method === 'string') log.push(data);
-    });
-  });
-}
-
-async function frameMessages(page: Page): Promise<FrameMessage[]> {
-  const frame = await frameOf(page);
-  return frame.evaluate(() =>
-    JSON.parse(JSON.stringify((window as unknown as { __frameMessages?: unknown[] }).__frameMessages ?? [])),
-  ) as Promise<FrameMessage[]>;
-}
-
-const sent = (messages: FrameMessage[], url: string) => messages.filter((m) => m.method === 'POST' && m.url === url);
 
 test('the embed token is renewed before it expires without embedding the report again', async ({ page }) => {
   // The test stack's embed tokens live EMBED_TOKEN_TTL_SECONDS (40 s): the viewer fetches the list
   // again before then and hands the new token to the same report. Real time, real API, real frame.
   test.setTimeout((EMBED_TOKEN_TTL_SECONDS * 2 + 30) * 1000);
   await recordFrameMessages(page);
-  const answers: Item[][] = [];
+  const answers: DashboardItem[][] = [];
   page.on('response', async (response) => {
     if (isDashboardsCall(response.url()) && response.status() === 200) answers.push(await response.json());
   });
@@ -61,20 +23,20 @@ test('the embed token is renewed before it expires without embedding the report 
 
   // A renewal: a token update reaches the frame.
   await expect
-    .poll(async () => sent(await frameMessages(page), '/report/token').length, {
+    .poll(async () => posted(await frameMessages(page), '/report/token').length, {
       timeout: EMBED_TOKEN_TTL_SECONDS * 1000 + 15_000,
     })
     .toBeGreaterThanOrEqual(1);
 
   const messages = await frameMessages(page);
   // One load only: the report was not embedded again.
-  expect(sent(messages, '/report/load')).toHaveLength(1);
+  expect(posted(messages, '/report/load')).toHaveLength(1);
   await expect(page.locator(REPORT_IFRAME)).toHaveCount(1);
   // The token the frame got is the one of the latest list, a new one.
   const latest = answers.at(-1)!.find((item) => item.report.id === REPORTS.patientAdmissions.id)!;
   expect(answers.length).toBeGreaterThanOrEqual(2);
   expect(latest.embedToken).not.toBe(first.embedToken);
-  expect(sent(messages, '/report/token').at(-1)?.body).toBe(latest.embedToken);
+  expect(posted(messages, '/report/token').at(-1)?.body).toBe(latest.embedToken);
 
   // The report still shows, on the new token.
   const state = await fakeFrameState(page);
@@ -103,12 +65,12 @@ test('a failed renewal is retried, and the report then gets the new token', asyn
   await expect.poll(async () => (await fakeFrameState(page)).phase).toBe('rendered');
   renewing = true;
   await expect
-    .poll(async () => sent(await frameMessages(page), '/report/token').length, {
+    .poll(async () => posted(await frameMessages(page), '/report/token').length, {
       timeout: EMBED_TOKEN_TTL_SECONDS * 1000 + 30_000,
     })
     .toBeGreaterThanOrEqual(1);
   expect(renewals).toBeGreaterThanOrEqual(2);
-  expect(sent(await frameMessages(page), '/report/load')).toHaveLength(1);
+  expect(posted(await frameMessages(page), '/report/load')).toHaveLength(1);
   // The outage did not reach the screen: no error, the report and the list are still there.
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect((await fakeFrameState(page)).phase).toBe('rendered');

@@ -42,4 +42,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 });
 
+/**
+ * `test` whose contexts hold `account`'s session but whose page has not navigated yet, so a test
+ * can route or script the page before it opens a screen.
+ */
+export const sessionTest = test.extend({ storageState: async ({ sessionState }, use) => use(sessionState) });
+
 export { expect };
