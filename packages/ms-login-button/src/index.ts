@@ -22,3 +22,4 @@ export type { GraphUser } from './fetch-profile.ts';
 export { isValidClientId } from './client-id.ts';
 export { withUserRead } from './scopes.ts';
 export { isLegacyMicrosoftBrowser } from './user-agent.ts';
+export { isCancellation } from './error-kinds.ts';

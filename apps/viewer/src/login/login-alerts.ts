@@ -23,14 +23,3 @@ export function loginAlertFor(outcome: LoginOutcome): string | undefined {
       return outcome.message;
   }
 }
-
-// MSAL's codes for "the person backed out": Cancel on Microsoft's page, a closed popup (seen as a
-// bridge timeout), or an interaction they stopped. Nothing went wrong, so nothing is shown.
-const CANCEL_CODES = new Set(['user_cancelled', 'access_denied', 'timed_out', 'redirect_bridge_timeout']);
-
-/** True when a sign-in error means the person cancelled. */
-export function isSignInCancelled(error: unknown): boolean {
-  const code = (error as { errorCode?: unknown; error?: unknown } | null)?.errorCode;
-  const sub = (error as { subError?: unknown } | null)?.subError;
-  return (typeof code === 'string' && CANCEL_CODES.has(code)) || (typeof sub === 'string' && CANCEL_CODES.has(sub));
-}

@@ -1,4 +1,4 @@
-import type { MicrosoftLoginCallback } from '@org/ms-login-button';
+import type { MicrosoftLoginResult } from '@org/ms-login-button';
 import { useEffect, useState } from 'react';
 import { loadAuthorityMetadata, msalSettings } from '../auth/msal-settings.ts';
 import { viewerConfig } from '../config/viewer-config.ts';
@@ -8,13 +8,19 @@ import { MicrosoftButtonPlaceholder } from './microsoft-button-placeholder.tsx';
 /** Visible text of the sign-in button (spec §2). */
 export const LOGIN_BUTTON_LABEL = 'Login with Microsoft';
 
+type SignInModule = typeof import('../auth/microsoft-sign-in.ts');
+
 interface Ready {
-  MicrosoftLogin: (typeof import('../auth/microsoft-sign-in.ts'))['MicrosoftLogin'];
+  MicrosoftLogin: SignInModule['MicrosoftLogin'];
+  isCancellation: SignInModule['isCancellation'];
   authorityMetadata: string | undefined;
 }
 
+/** The login button's outcome; `cancelled` when the person backed out (the button's own reading of MSAL's error). */
+export type SignInCallback = (error: unknown, result: MicrosoftLoginResult | undefined, cancelled: boolean) => void;
+
 export interface LoginButtonSlotProps {
-  authCallback: MicrosoftLoginCallback;
+  authCallback: SignInCallback;
   /** Called when the button cannot be offered (its chunk or the sign-in configuration failed to load). */
   onUnavailable: (error: unknown) => void;
 }
@@ -30,7 +36,8 @@ export function LoginButtonSlot({ authCallback, onUnavailable }: LoginButtonSlot
     let active = true;
     Promise.all([loadChunk(() => import('../auth/microsoft-sign-in.ts')), loadAuthorityMetadata()]).then(
       ([module, authorityMetadata]) => {
-        if (active) setReady({ MicrosoftLogin: module.MicrosoftLogin, authorityMetadata });
+        if (active)
+          setReady({ MicrosoftLogin: module.MicrosoftLogin, isCancellation: module.isCancellation, authorityMetadata });
       },
       (error: unknown) => {
         if (active) onUnavailable(error);
@@ -42,7 +49,7 @@ export function LoginButtonSlot({ authCallback, onUnavailable }: LoginButtonSlot
   }, [onUnavailable]);
 
   if (!ready) return <MicrosoftButtonPlaceholder label={LOGIN_BUTTON_LABEL} />;
-  const { MicrosoftLogin, authorityMetadata } = ready;
+  const { MicrosoftLogin, isCancellation, authorityMetadata } = ready;
   const settings = msalSettings(authorityMetadata);
   return (
     <MicrosoftLogin
@@ -53,7 +60,7 @@ export function LoginButtonSlot({ authCallback, onUnavailable }: LoginButtonSlot
       graphBaseUrl={viewerConfig.graphBaseUrl}
       withUserData
       label={LOGIN_BUTTON_LABEL}
-      authCallback={authCallback}
+      authCallback={(error, result) => authCallback(error, result, error != null && isCancellation(error))}
     />
   );
 }

@@ -1,14 +1,13 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { MicrosoftLoginCallback } from '@org/ms-login-button';
 import { ApiRequestError } from '../api/api-request.ts';
 import { login } from '../api/login.ts';
 import { ClinicianIllustration } from '../art/clinician-illustration.tsx';
 import { Logo } from '../art/logo.tsx';
 import type { LoginLocationState } from '../auth/login-location-state.ts';
 import { storeSessionToken } from '../auth/session-cookie.ts';
-import { API_UNREACHABLE_ALERT, SIGN_IN_FAILED_ALERT, isSignInCancelled, loginAlertFor } from './login-alerts.ts';
-import { LoginButtonSlot } from './login-button-slot.tsx';
+import { API_UNREACHABLE_ALERT, SIGN_IN_FAILED_ALERT, loginAlertFor } from './login-alerts.ts';
+import { LoginButtonSlot, type SignInCallback } from './login-button-slot.tsx';
 import './login-page.css';
 
 /**
@@ -33,12 +32,12 @@ export function LoginPage() {
   // silent failure then is not the person's doing and is not shown; failures after a click are.
   const clicked = useRef(false);
 
-  const authCallback = useCallback<MicrosoftLoginCallback>(
-    (error, result) => {
+  const authCallback = useCallback<SignInCallback>(
+    (error, result, cancelled) => {
       if (error) {
         if (!clicked.current) {
           console.warn('Silent Microsoft sign-in failed:', error);
-        } else if (!isSignInCancelled(error)) {
+        } else if (!cancelled) {
           setAlert(SIGN_IN_FAILED_ALERT);
         }
         return;
