@@ -18,19 +18,13 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import { bold, cyan, dim, red } from './terminal-colors.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'apps', 'api');
 const viewerDir = path.join(root, 'apps', 'viewer');
 const viteBin = path.join(viewerDir, 'node_modules', 'vite', 'bin', 'vite.js');
 const frameServerModule = path.join(root, 'packages', 'fake-frame', 'dist', 'server.js');
-
-const color = (code) => (text) =>
-  process.stdout.isTTY && !process.env.NO_COLOR ? `\x1b[${code}m${text}\x1b[0m` : text;
-const bold = color('1');
-const red = color('31');
-const dim = color('2');
-const cyan = color('36');
 
 /** Who the local identity offers and what each shows (apps/api's seed + local-demo-accounts.ts). */
 const DEMO_ACCOUNTS = [

@@ -11,17 +11,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bold, dim, green, red } from './terminal-colors.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isWindows = process.platform === 'win32';
 const MIN_NODE = [20, 19];
-
-const color = (code) => (text) =>
-  process.stdout.isTTY && !process.env.NO_COLOR ? `\x1b[${code}m${text}\x1b[0m` : text;
-const bold = color('1');
-const green = color('32');
-const red = color('31');
-const dim = color('2');
 
 function fail(message, code = 1) {
   console.error(red(`✘ ${message}`));

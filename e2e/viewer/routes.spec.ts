@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
+import { cachedIdTokens } from './support/msal-cache.ts';
 import { signIn } from './support/sign-in.ts';
 import { ACCOUNTS } from './support/stack.ts';
 
@@ -23,18 +24,14 @@ test.describe('route guard', () => {
   }) => {
     await signIn(page, ACCOUNTS.adele);
     await expect(page.getByRole('navigation', { name: 'Dashboards' })).toBeVisible();
-    const cachedIdTokens = () =>
-      page.evaluate(
-        () => Object.keys(sessionStorage).filter((key) => key.startsWith('msal.') && key.includes('|idtoken|')).length,
-      );
-    expect(await cachedIdTokens()).toBeGreaterThan(0);
+    expect(await cachedIdTokens(page)).toBeGreaterThan(0);
     await context.clearCookies({ name: 'jwt_token' });
     // No navigation, no reload: only the 300 ms cookie watch can notice.
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Login with Microsoft' })).toBeEnabled();
     // The session ended for good: the Microsoft account cached in the tab is gone too, so the login
     // screen waits for a click instead of signing the person back in silently.
-    await expect.poll(cachedIdTokens).toBe(0);
+    await expect.poll(() => cachedIdTokens(page)).toBe(0);
   });
 });
 

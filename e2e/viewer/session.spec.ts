@@ -1,14 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 
+import { cachedIdTokens } from './support/msal-cache.ts';
 import { signIn } from './support/sign-in.ts';
 import { ACCOUNTS } from './support/stack.ts';
-
-/** How many ID tokens msal-browser keeps in this tab's session storage. */
-function cachedIdTokens(page: Page) {
-  return page.evaluate(
-    () => Object.keys(sessionStorage).filter((key) => key.startsWith('msal.') && key.includes('|idtoken|')).length,
-  );
-}
 
 test('Log Out also clears the Microsoft session in the tab: the next sign-in needs a click and the popup again', async ({
   page,

@@ -18,8 +18,7 @@ export interface TokenContext {
 function sign(
   ctx: TokenContext,
   claims: Record<string, unknown>,
-  typ?: string,
-  expiredBySeconds?: number,
+  { typ, expiredBySeconds }: { typ?: string; expiredBySeconds?: number } = {},
 ): Promise<string> {
   // An expired token keeps its real lifetime, shifted so that it ran out `expiredBySeconds` ago.
   const now = Math.floor(Date.now() / 1000) - (expiredBySeconds ? expiredBySeconds + ctx.lifetimeSeconds : 0);
@@ -56,8 +55,7 @@ export function signIdToken(ctx: TokenContext, nonce: string | undefined): Promi
       ver: '2.0',
       ...(nonce ? { nonce } : {}),
     },
-    undefined,
-    account.expiredIdToken ? EXPIRED_ID_TOKEN_AGE_SECONDS : undefined,
+    { expiredBySeconds: account.expiredIdToken ? EXPIRED_ID_TOKEN_AGE_SECONDS : undefined },
   );
 }
 
@@ -80,6 +78,6 @@ export function signAccessToken(ctx: TokenContext, scopes: ScopeRequest): Promis
       uti: randomToken(16),
       ver: '2.0',
     },
-    'JWT',
+    { typ: 'JWT' },
   );
 }

@@ -47,11 +47,9 @@ export function useDashboards(onUnauthorized: () => void): { state: DashboardsSt
     const controller = new AbortController();
     let timer: ReturnType<typeof setTimeout> | undefined;
 
-    const scheduleRenewal = (dashboards: DashboardItem[]) => {
-      timer = setTimeout(() => void renew(1), renewalDelayMs(earliestExpiry(dashboards), Date.now()));
-    };
-
-    async function renew(failures: number): Promise<void> {
+    // The first load and every renewal are the same request; they differ in what a failure does.
+    // `renewal` is 0 for the first load, then the number of the renewal attempt.
+    async function load(renewal: number): Promise<void> {
       const answer = await requestDashboards(controller.signal);
       if (controller.signal.aborted || answer.kind === 'aborted') return;
       if (answer.kind === 'unauthorized') {
@@ -59,28 +57,21 @@ export function useDashboards(onUnauthorized: () => void): { state: DashboardsSt
         return;
       }
       if (answer.kind === 'failed') {
+        if (renewal === 0) {
+          setState({ status: 'failed', message: answer.message });
+          return;
+        }
         // The report keeps its current token meanwhile; the list on screen stays as it is.
-        console.warn(`Renewing the embed tokens failed (attempt ${failures}):`, answer.message);
-        timer = setTimeout(() => void renew(failures + 1), retryDelayMs(failures));
+        console.warn(`Renewing the embed tokens failed (attempt ${renewal}):`, answer.message);
+        timer = setTimeout(() => void load(renewal + 1), retryDelayMs(renewal));
         return;
       }
       const dashboards = sortDashboards(answer.dashboards);
       setState({ status: 'ready', dashboards });
-      scheduleRenewal(dashboards);
+      timer = setTimeout(() => void load(1), renewalDelayMs(earliestExpiry(dashboards), Date.now()));
     }
 
-    void requestDashboards(controller.signal).then((answer) => {
-      if (controller.signal.aborted || answer.kind === 'aborted') return;
-      if (answer.kind === 'unauthorized') {
-        unauthorized.current();
-      } else if (answer.kind === 'failed') {
-        setState({ status: 'failed', message: answer.message });
-      } else {
-        const dashboards = sortDashboards(answer.dashboards);
-        setState({ status: 'ready', dashboards });
-        scheduleRenewal(dashboards);
-      }
-    });
+    void load(0);
 
     return () => {
       controller.abort();
