@@ -33,7 +33,11 @@ test('[V-CHUNK-02] a chunk that has not arrived after 120 seconds gives the relo
   baseURL,
 }) => {
   await pretendSignedIn(context, baseURL);
-  await page.clock.install();
+  // Paused before the page exists: the 120 s count starts with the import, and only runFor moves
+  // it (a clock that also ran on its own would add however long the navigation took).
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
   // A request that never answers: the real server always answers, so only interception can
   // stand for a stalled network.
   let stalled = false;
