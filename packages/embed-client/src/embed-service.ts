@@ -10,6 +10,7 @@ import type {
   IVisualEmbedConfiguration,
 } from './configurations';
 import { EmbedError } from './embed-error';
+import { failure } from './embeds/refusals';
 import { Embed } from './embeds/embed';
 import { Page } from './embeds/page';
 import type { Dashboard } from './embeds/dashboard';
@@ -31,13 +32,15 @@ import type {
   IWpmpFactory,
 } from './service-configuration';
 import type { Service } from './service';
+import { addRoute } from './add-route';
+import { whenSettled } from './when-settled';
 import {
   FrameRegistry,
+  MessageProxy,
+  Router,
   type HttpPostMessage,
-  type MessageProxy,
   type RouteRequest,
   type RouteResponse,
-  type Router,
 } from './transport';
 
 /** A component class a service can embed: its static `type` (lowercased) is the config `type`. */
@@ -102,7 +105,8 @@ export class EmbedService implements IService {
   router: Router;
   /** The iframes of this service's embeds: the only windows its proxy accepts messages from. */
   readonly frames = new FrameRegistry();
-  private readonly config: IServiceConfiguration;
+  /** The configuration the service was created with. */
+  readonly config: IServiceConfiguration;
   private readonly components: EmbedComponentClass[];
   private embeds: Embed[] = [];
   private registeredComponents: Record<string, EmbedComponentFactory> = {};
@@ -121,8 +125,15 @@ export class EmbedService implements IService {
       config.sdkWrapperVersion,
     );
     this.router = (routerFactory ?? factories.routerFactory)(this.wpmp);
-    this.wpmp.peers = this.frames;
-    if (config.requestTimeout != null) this.wpmp.requestTimeout = config.requestTimeout;
+    // The service reaches frames only through these three objects, by the interfaces of Microsoft's
+    // libraries. Our own proxy adds what those lack: only our frames are heard, every call settles.
+    const proxy = this.ownProxy();
+    if (proxy) {
+      proxy.peers = this.frames;
+      if (config.requestTimeout != null) proxy.requestTimeout = config.requestTimeout;
+    }
+    // A router that cannot take routes back gets them once, now, as the reference does.
+    if (!(this.router instanceof Router)) this.removeEventRoutes = this.addEventRoutes();
     if (config.autoEmbedOnContentLoaded) this.enableAutoEmbed();
   }
 
@@ -176,8 +187,8 @@ export class EmbedService implements IService {
   embedInternal(element: HTMLElement, config: AnyConfig = {}, phasedRender?: boolean, isBootstrap?: boolean): Embed {
     if (!(element as IPowerBiElement).powerBiEmbed) return this.embedNew(element, config, phasedRender, isBootstrap);
     if (isBootstrap) {
-      throw new EmbedError(
-        'InvalidArgument',
+      throw failure(
+        this,
         `Attempted to bootstrap element ${element.outerHTML}, but the element is already a powerbi element.`,
       );
     }
@@ -208,8 +219,8 @@ export class EmbedService implements IService {
   get(element: HTMLElement): Embed {
     const component = (element as IPowerBiElement).powerBiEmbed;
     if (!component) {
-      throw new EmbedError(
-        'InvalidArgument',
+      throw failure(
+        this,
         `You attempted to get an instance of powerbi component associated with element: ${element.outerHTML} but there was no associated instance.`,
       );
     }
@@ -297,20 +308,17 @@ export class EmbedService implements IService {
   register(componentType: string, factory: EmbedComponentFactory, routerEventUrls: string[]): void {
     const type = componentType.toLowerCase();
     if (RESERVED.test(type) || this.components.some((component) => component.type.toLowerCase() === type)) {
-      throw new EmbedError(
-        'InvalidArgument',
-        'The component name is reserved. Cannot register a component with this name.',
-      );
+      throw failure(this, 'The component name is reserved. Cannot register a component with this name.');
     }
     if (this.registered(type)) {
-      throw new EmbedError('InvalidArgument', 'A component with this type is already registered.');
+      throw failure(this, 'A component with this type is already registered.');
     }
     // All URLs are checked first: a refused call registers nothing (the reference stopped halfway).
     if (routerEventUrls.some((url) => !url.includes(':uniqueId') || !url.includes(':eventName'))) {
-      throw new EmbedError('InvalidArgument', 'Invalid router event URL');
+      throw failure(this, 'Invalid router event URL');
     }
     this.registeredComponents[componentType] = factory;
-    for (const url of routerEventUrls) this.router.post(url, this.eventRoute(componentType));
+    for (const url of routerEventUrls) addRoute(this.router, url, this.eventRoute(componentType));
     this.idle();
   }
 
@@ -321,7 +329,7 @@ export class EmbedService implements IService {
   addFrame(iframe: HTMLIFrameElement): () => void {
     const remove = this.frames.add(iframe, [iframe.src, ...(this.config.allowedOrigins ?? [])]);
     this.removeEventRoutes ||= this.addEventRoutes();
-    this.wpmp.start();
+    this.ownProxy()?.start();
     return () => {
       remove();
       this.idle();
@@ -330,10 +338,18 @@ export class EmbedService implements IService {
 
   // Nothing left to talk to: no window listener and no event routes stay behind.
   private idle(): void {
-    if (this.frames.size || this.wpmp.pendingCount) return;
-    this.removeEventRoutes?.();
-    this.removeEventRoutes = undefined;
-    this.wpmp.stop();
+    const proxy = this.ownProxy();
+    if (this.frames.size || proxy?.pendingCount) return;
+    if (this.router instanceof Router) {
+      this.removeEventRoutes?.();
+      this.removeEventRoutes = undefined;
+    }
+    proxy?.stop();
+  }
+
+  /** @hidden The service's message proxy when it is ours (a factory may return another, or null). */
+  ownProxy(): MessageProxy | undefined {
+    return this.wpmp instanceof MessageProxy ? this.wpmp : undefined;
   }
 
   private addEventRoutes(): () => void {
@@ -350,7 +366,7 @@ export class EmbedService implements IService {
         ['/qna/:uniqueId' + events, 'qna'],
         ['/ready/:uniqueId', 'report'],
       ] as const
-    ).map(([pattern, type]) => this.router.add('POST', pattern, this.eventRoute(type)));
+    ).map(([pattern, type]) => addRoute(this.router, pattern, this.eventRoute(type)));
     return () => removals.forEach((remove) => remove());
   }
 
@@ -371,7 +387,7 @@ export class EmbedService implements IService {
     const value = event.value as { newPage?: { name: string; displayName?: string } } | undefined;
     if (event.name === 'pageChanged') {
       const page = value?.newPage;
-      if (!page) throw new EmbedError('InvalidArgument', "Page model not found at 'event.value.newPage'.");
+      if (!page) throw failure(this, "Page model not found at 'event.value.newPage'.");
       value.newPage = new Page(component as unknown as IReportNode, page.name, page.displayName, true);
     }
     raiseCustomEvent(component.element, event.name, value);
@@ -384,8 +400,8 @@ export class EmbedService implements IService {
   private embedNew(element: HTMLElement, config: AnyConfig, phasedRender?: boolean, isBootstrap?: boolean): Embed {
     const type = config.type || element.getAttribute(Embed.typeAttribute);
     if (!type) {
-      throw new EmbedError(
-        'InvalidArgument',
+      throw failure(
+        this,
         `Attempted to embed using config ${scrub(config)} on element ${element.outerHTML}, but could not determine what type of component to embed. You must specify a type in the configuration or as an attribute such as 'powerbi-type="report"'.`,
       );
     }
@@ -405,8 +421,8 @@ export class EmbedService implements IService {
     if (Component) return new Component(this as unknown as Service, element, config, phasedRender, isBootstrap);
     const key = this.registered(type);
     if (!key) {
-      throw new EmbedError(
-        'InvalidArgument',
+      throw failure(
+        this,
         `Attempted to embed component of type: ${type} but did not find any matching component.  Please verify the type you specified is intended.`,
       );
     }
@@ -416,8 +432,8 @@ export class EmbedService implements IService {
   private embedExisting(element: HTMLElement, config: AnyConfig, phasedRender?: boolean): Embed {
     const component = this.embeds.find((other) => other.element === element);
     if (!component) {
-      throw new EmbedError(
-        'InvalidArgument',
+      throw failure(
+        this,
         `Attempted to embed using config ${scrub(config)} on element ${element.outerHTML} which already has embedded component associated, but could not find the existing component in the list of active components. This could indicate the embeds list is out of sync with the DOM, or the component is referencing the incorrect HTML element.`,
       );
     }
@@ -436,16 +452,21 @@ export class EmbedService implements IService {
         const report = new Report(this as unknown as Service, element, config, false, false, component.iframe);
         report.iframeLoaded = component.iframeLoaded;
         this.attach(element, report);
-        report.load().catch(this.reportError);
+        whenSettled(report.load(), this.reportError);
         return report;
       }
-      throw new EmbedError(
-        'InvalidArgument',
-        `Embedding on an existing element with a different type than the previous embed object is not supported.  Attempted to embed using config ${scrub(config)} on element ${element.outerHTML}, but the existing element contains an embed of type: ${component.config.type} which does not match the new type: ${type}`,
-      );
+      const mismatch = (existing: unknown) =>
+        `Embedding on an existing element with a different type than the previous embed object is not supported.  Attempted to embed using config ${scrub(config)} on element ${element.outerHTML}, but the existing element contains an embed of type: ${existing} which does not match the new type: ${type}`;
+      // The reference names the service's `type` setting (normally undefined) where it means the
+      // embed's type; typed errors say what was meant, the default keeps the reference's text.
+      const reference = new Error(mismatch(this.config.type));
+      throw this.config.errors === 'typed'
+        ? new EmbedError('InvalidArgument', mismatch(component.config.type), { detail: reference })
+        : reference;
     }
     component.populateConfig(config, false);
-    component.load(phasedRender).catch(this.reportError);
+    // A load replaced by a test double may return anything, not only a promise.
+    whenSettled(component.load(phasedRender), this.reportError);
     return component;
   }
 }
@@ -454,9 +475,8 @@ export class EmbedService implements IService {
 function release(component: Embed, frame = component.iframe?.contentWindow): void {
   if (component.frontLoadHandler) component.element.removeEventListener('ready', component.frontLoadHandler);
   if (frame)
-    component.service.wpmp.rejectPending(
-      frame,
-      new EmbedError('EmbedReset', 'The embed was reset before the frame answered.'),
-    );
+    component.service
+      .ownProxy()
+      ?.rejectPending(frame, new EmbedError('EmbedReset', 'The embed was reset before the frame answered.'));
   component.disposers.splice(0).forEach((dispose) => dispose());
 }

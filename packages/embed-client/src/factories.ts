@@ -17,9 +17,12 @@ export function hpmFactory(
   );
 }
 
-/** Creates the message proxy; `eventSourceOverrideWindow` is accepted for compatibility and ignored. */
-export function wpmpFactory(name?: string, logMessages?: boolean, _eventSourceOverrideWindow?: Window): MessageProxy {
-  return new MessageProxy({ name, logMessages });
+/**
+ * Creates the message proxy. With `eventSourceOverrideWindow`, every received message counts as
+ * coming from that window (and is answered there), as with window-post-message-proxy.
+ */
+export function wpmpFactory(name?: string, logMessages?: boolean, eventSourceOverrideWindow?: Window): MessageProxy {
+  return new MessageProxy({ name, logMessages, eventSourceOverrideWindow });
 }
 
 /** Creates the router of inbound routes over a proxy. */

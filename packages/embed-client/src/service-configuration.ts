@@ -55,6 +55,13 @@ export interface IServiceConfiguration extends IDebugOptions {
    * to another origin); '*' accepts any origin and is an explicit opt-out of the check.
    */
   allowedOrigins?: string[];
+  /**
+   * What refused calls reject or throw with. 'reference' (the default): exactly what powerbi-client
+   * gives (bare strings such as 'PowerBIEntityNotFound', `Error`s, the validator's `IError[]`, the
+   * frame's error body). 'typed': an `EmbedError` whose `code` says what happened and whose
+   * `detail` is the reference's value.
+   */
+  errors?: 'reference' | 'typed';
 }
 
 /** The part of a service every component uses. */

@@ -53,7 +53,7 @@ export class BookmarksManager implements IBookmarksManager {
 
   private request<T = void>(method: HttpMethod, path: string, body?: unknown) {
     return (
-      unlessPaginated(this.config) ||
+      unlessPaginated({ service: this.service, config: this.config }) ||
       frameRequest<T>(this as unknown as FrameNode, method, '/report/bookmarks' + path, body)
     );
   }

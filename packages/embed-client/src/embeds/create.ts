@@ -4,6 +4,7 @@ import type { EmbedService } from '../embed-service';
 import { Embed, requiredId } from './embed';
 import { paramFromUrl } from './embed-url';
 import { bodyOf, frameRequest } from './frame-request';
+import { refusal } from '../to-embed-error';
 
 /**
  * @hidden What Create and QuickCreate do when their iframe has loaded: check the creation
@@ -11,7 +12,9 @@ import { bodyOf, frameRequest } from './frame-request';
  */
 export function postCreation(embed: Embed, url: string, body: object): Promise<void> {
   const errors = embed.validate(body as IEmbedConfigurationBase);
-  return errors ? Promise.reject(errors) : bodyOf(frameRequest<void>(embed, 'POST', url, body, embed.sessionHeaders()));
+  return errors
+    ? Promise.reject(refusal(embed.service, errors))
+    : bodyOf(frameRequest<void>(embed, 'POST', url, body, embed.sessionHeaders()));
 }
 
 /** A report-creation experience over a dataset (`service.createReport`). */
@@ -35,7 +38,11 @@ export class Create extends Embed {
 
   /** The dataset id: from the creation config or the embed URL. */
   getId(): string {
-    return requiredId(this.createConfig?.datasetId || Create.findIdFromEmbedUrl(this.config.embedUrl!), 'Dataset');
+    return requiredId(
+      this.service,
+      this.createConfig?.datasetId || Create.findIdFromEmbedUrl(this.config.embedUrl!),
+      'Dataset',
+    );
   }
 
   /** Checks a report-creation configuration. */

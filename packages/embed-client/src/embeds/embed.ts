@@ -9,7 +9,6 @@ import type {
   LayoutType,
 } from '@org/embed-models';
 import type { IBootstrapEmbedConfiguration, IEmbedConfiguration, IEmbedConfigurationBase } from '../configurations';
-import { EmbedError } from '../embed-error';
 import type { EmbedService } from '../embed-service';
 import type { EmbedEventMap, ICustomEvent, IEventHandler, IInternalEventHandler } from '../events';
 import { uniqueRandomId } from '../ids';
@@ -18,6 +17,22 @@ import type { MessageHeaders } from '../transport';
 import { addParamToUrl, hasAutoAuth, paramFromUrl } from './embed-url';
 import { validateEventHooks } from './event-hooks';
 import { bodyOf, frameRequest } from './frame-request';
+import { failure } from './refusals';
+import { refusal } from '../to-embed-error';
+import { whenSettled } from '../when-settled';
+
+/** The vendor-prefixed full-screen members of older browsers, beside the standard ones. */
+type PrefixedFullscreen<T> = T & {
+  msRequestFullscreen?: () => unknown;
+  mozRequestFullScreen?: () => unknown;
+  webkitRequestFullscreen?: () => unknown;
+  webkitFullscreenElement?: Element | null;
+  mozFullScreenElement?: Element | null;
+  msFullscreenElement?: Element | null;
+  mozCancelFullScreen?: () => unknown;
+  webkitExitFullscreen?: () => unknown;
+  msExitFullscreen?: () => unknown;
+};
 
 /** A subscription made with `on`, with the DOM listener that calls its handler. */
 interface Subscription extends IInternalEventHandler<unknown> {
@@ -84,8 +99,8 @@ export abstract class Embed {
     isBootstrap?: boolean,
   ) {
     if (hasAutoAuth(config.embedUrl)) {
-      throw new EmbedError(
-        'InvalidArgument',
+      throw failure(
+        service,
         'Embed URL is invalid for this scenario. Please use Power BI REST APIs to get the valid URL',
       );
     }
@@ -99,7 +114,7 @@ export abstract class Embed {
 
   /** Starts a report creation (only report-creation embeds support it). */
   create(): Promise<void> {
-    throw new EmbedError('InvalidArgument', 'no create support');
+    throw failure(this.service, 'no create support');
   }
 
   /** Saves the report. */
@@ -164,10 +179,7 @@ export abstract class Embed {
   on<T>(eventName: string, handler: IEventHandler<T>): void;
   on(eventName: string, handler: IEventHandler<unknown>): void {
     if (!this.allowedEvents.includes(eventName)) {
-      throw new EmbedError(
-        'InvalidArgument',
-        `eventName must be one of ${this.allowedEvents}. You passed: ${eventName}`,
-      );
+      throw failure(this.service, `eventName must be one of ${this.allowedEvents}. You passed: ${eventName}`);
     }
     // The same handler twice stays one DOM listener, as with addEventListener itself.
     const listener =
@@ -188,7 +200,7 @@ export abstract class Embed {
 
   /** Gives the frame a new access token (for example before the current one expires). */
   setAccessToken(accessToken: string): Promise<void> {
-    if (!accessToken) return Promise.reject(new EmbedError('InvalidArgument', 'Access token cannot be empty'));
+    if (!accessToken) return Promise.reject(failure(this.service, 'Access token cannot be empty'));
     const type = this.config.type;
     const path = '/' + (/^(create|visual|qna|quickCreate)$/.test(type as string) ? 'report' : type) + '/token';
     return bodyOf(frameRequest<void>(this, 'POST', path, accessToken)).then((body) => {
@@ -209,8 +221,8 @@ export abstract class Embed {
     let url = own.embedUrl || element.getAttribute(Embed.embedUrlAttribute);
     if (isBootstrap && !url) url = this.defaultEmbedUrl(own.hostname);
     if (typeof url !== 'string' || !url) {
-      throw new EmbedError(
-        'InvalidArgument',
+      throw failure(
+        this.service,
         "Embed Url is required, but it was not found. You must provide an embed url either as part of embed configuration or as attribute 'powerbi-embed-url'.",
       );
     }
@@ -231,7 +243,7 @@ export abstract class Embed {
     }
     // Hooks are functions, which cannot be posted: they stay on the component.
     this.eventHooks = own.eventHooks;
-    validateEventHooks(this.eventHooks, this.embedtype, own.tokenType);
+    validateEventHooks(this.service, this.eventHooks, this.embedtype, own.tokenType);
     if (this.eventHooks?.applicationContextProvider) {
       own.embedUrl = addParamToUrl(own.embedUrl, 'registerQueryCallback', 'true');
     }
@@ -248,14 +260,26 @@ export abstract class Embed {
   /** Checks a configuration with the component type's validator; undefined when valid. */
   abstract validate(config: IEmbedConfigurationBase): IError[] | undefined;
 
-  /** Shows the iframe full screen. */
+  /** Shows the iframe full screen (with the prefixed API of older browsers where that is what they have). */
   fullscreen(): void {
-    this.iframe.requestFullscreen().catch(this.service.reportError);
+    const iframe = this.iframe as PrefixedFullscreen<HTMLIFrameElement>;
+    const request =
+      iframe.requestFullscreen ??
+      iframe.msRequestFullscreen ??
+      iframe.mozRequestFullScreen ??
+      iframe.webkitRequestFullscreen;
+    // Older Safari returns nothing here, not a promise.
+    if (request) whenSettled(request.call(iframe), this.service.reportError);
   }
 
   /** Leaves full screen when the iframe is what is shown full screen. */
   exitFullscreen(): void {
-    if (document.fullscreenElement === this.iframe) document.exitFullscreen().catch(this.service.reportError);
+    const doc = document as PrefixedFullscreen<Document>;
+    const shown =
+      doc.fullscreenElement ?? doc.webkitFullscreenElement ?? doc.mozFullScreenElement ?? doc.msFullscreenElement;
+    if (shown !== this.iframe) return;
+    const exit = doc.exitFullscreen ?? doc.mozCancelFullScreen ?? doc.webkitExitFullscreen ?? doc.msExitFullscreen;
+    if (exit) whenSettled(exit.call(doc), this.service.reportError);
   }
 
   /** Sets the iframe's `title` (null or undefined removes it). */
@@ -296,8 +320,8 @@ export abstract class Embed {
       this.element.getAttribute(Embed.accessTokenAttribute) ||
       this.service.accessToken;
     if (!token) {
-      throw new EmbedError(
-        'InvalidArgument',
+      throw failure(
+        this.service,
         "No access token was found for element. You must specify an access token directly on the element using attribute 'powerbi-access-token' or specify a global token at: powerbi.accessToken.",
       );
     }
@@ -306,7 +330,7 @@ export abstract class Embed {
 
   private defaultEmbedUrl(hostname?: string): string {
     const host = (hostname || Embed.defaultEmbedHostName).toLowerCase().trim();
-    if (host.startsWith('http://')) throw new EmbedError('InvalidArgument', 'HTTP is not allowed. HTTPS is required');
+    if (host.startsWith('http://')) throw failure(this.service, 'HTTP is not allowed. HTTPS is required');
     return (host.startsWith('https://') ? host : 'https://' + host) + '/' + this.getDefaultEmbedUrlEndpoint();
   }
 
@@ -315,7 +339,7 @@ export abstract class Embed {
     // Validated before anything is added to the page: a refused config leaves no orphan iframe.
     if (isLoad && !isBootstrap) {
       const errors = this.validate(config);
-      if (errors) throw errors;
+      if (errors) throw refusal(service, errors);
     }
     if (!this.iframe) {
       const iframe = document.createElement('iframe');
@@ -336,12 +360,12 @@ export abstract class Embed {
     // A visual's missing page or visual name throws from here, as in the reference.
     const onLoad = () => {
       this.iframeLoaded = true;
-      (isLoad ? this.load(phasedRender) : this.create()).catch(service.reportError);
+      whenSettled(isLoad ? this.load(phasedRender) : this.create(), service.reportError);
     };
     iframe.addEventListener('load', onLoad);
     this.disposers.push(() => iframe.removeEventListener('load', onLoad));
     if (isLoad && service.getNumberOfComponents() <= Embed.maxFrontLoadTimes) {
-      this.frontLoadHandler = () => void this.frontLoadSendConfig(this.config).catch(service.reportError);
+      this.frontLoadHandler = () => whenSettled(this.frontLoadSendConfig(this.config), service.reportError);
       element.addEventListener('ready', this.frontLoadHandler);
     }
   }
@@ -350,7 +374,7 @@ export abstract class Embed {
   private async frontLoadSendConfig(config: IEmbedConfiguration): Promise<void> {
     if (!config.accessToken) return;
     const errors = this.validate(config);
-    if (errors) throw errors;
+    if (errors) throw refusal(this.service, errors);
     if (this.iframe.contentWindow == null) return;
     return bodyOf(frameRequest<void>(this, 'POST', '/frontload/config', config));
   }
@@ -360,10 +384,10 @@ export abstract class Embed {
  * The id a component needs (`what` is 'Report', 'Dashboard', …): `id` when it is a non-empty
  * string, else the reference's error naming the config and, when there is one, the attribute.
  */
-export function requiredId(id: unknown, what: string, attribute?: string): string {
+export function requiredId(service: unknown, id: unknown, what: string, attribute?: string): string {
   if (typeof id === 'string' && id) return id;
-  throw new EmbedError(
-    'InvalidArgument',
+  throw failure(
+    service,
     `${what} id is required, but it was not found. You must provide an id either as part of embed configuration${attribute ? ` or as attribute '${attribute}'` : ''}.`,
   );
 }

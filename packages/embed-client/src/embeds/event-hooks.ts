@@ -1,26 +1,31 @@
 import type { EventHooks } from '@org/embed-models';
-import { EmbedError } from '../embed-error';
 import type { RouteHandler } from '../transport';
 import type { Embed } from './embed';
+import { failure } from './refusals';
 
 /**
  * Refuses event hooks the frame cannot call back for this embed, with the reference's messages:
  * every hook must be a function, the application context provider needs a report, the access
  * token provider a report or create embed with an Azure AD token.
  */
-export function validateEventHooks(hooks: EventHooks | undefined, embedtype: string, tokenType: unknown): void {
+export function validateEventHooks(
+  service: unknown,
+  hooks: EventHooks | undefined,
+  embedtype: string,
+  tokenType: unknown,
+): void {
   if (!hooks) return;
   for (const key of Object.keys(hooks)) {
     if (typeof hooks[key as keyof EventHooks] !== 'function') {
-      throw new EmbedError('InvalidArgument', key + ' must be a function');
+      throw failure(service, key + ' must be a function');
     }
   }
   if (hooks.applicationContextProvider && embedtype !== 'report') {
-    throw new EmbedError('InvalidArgument', 'applicationContextProvider is only supported in report embed');
+    throw failure(service, 'applicationContextProvider is only supported in report embed');
   }
   // TokenType.Aad is 0.
   if (hooks.accessTokenProvider && (!/^(create|quickcreate|report)$/.test(embedtype) || tokenType !== 0)) {
-    throw new EmbedError('InvalidArgument', 'accessTokenProvider is only supported in report SaaS embed');
+    throw failure(service, 'accessTokenProvider is only supported in report SaaS embed');
   }
 }
 

@@ -1,5 +1,6 @@
 import { EmbedError } from '../embed-error';
 import type { IService } from '../service-configuration';
+import { refusal } from '../to-embed-error';
 import type { HttpMethod, MessageHeaders, ResponseMessage } from '../transport';
 
 /** The whole answer of the frame, `{ statusCode, statusText, headers, body }` (the reference's name). */
@@ -13,9 +14,38 @@ export interface FrameNode {
 }
 
 /**
- * Sends a request to the frame of `node` with its `uid` header, posted at once. Resolves with the
- * whole response; rejects with the frame's error body, or with an `EmbedError` when the host could
- * not post or got no answer (the reference rejected with undefined then).
+ * Calls the service's HTTP layer the way powerbi-client does (`get(url, headers, target)`,
+ * `post/put/patch/delete(url, body, headers, target)`), so that any object with those methods
+ * works: ours, http-post-message, or a test double.
+ */
+function send<T>(
+  node: FrameNode,
+  method: HttpMethod,
+  url: string,
+  body: unknown,
+  headers: MessageHeaders,
+): Promise<ResponseMessage<T>> {
+  const hpm = node.service.hpm;
+  const target = node.iframe!.contentWindow;
+  switch (method) {
+    case 'GET':
+      return hpm.get<T>(url, headers, target);
+    case 'POST':
+      return hpm.post<T>(url, body, headers, target);
+    case 'PUT':
+      return hpm.put<T>(url, body, headers, target);
+    case 'PATCH':
+      return hpm.patch<T>(url, body, headers, target);
+    case 'DELETE':
+      return hpm.delete<T>(url, body, headers, target);
+  }
+}
+
+/**
+ * Sends a request to the frame of `node` with its `uid` header. Resolves with the whole response;
+ * rejects with the frame's error body (as the reference does; its whole answer with `rejectWith:
+ * 'response'`), or with an `EmbedError` when the host could not post or got no answer (the
+ * reference rejected with undefined then).
  */
 export function frameRequest<T = unknown>(
   node: FrameNode,
@@ -23,22 +53,27 @@ export function frameRequest<T = unknown>(
   url: string,
   body?: unknown,
   headers: MessageHeaders = { uid: node.config.uniqueId },
+  rejectWith: 'body' | 'response' = 'body',
 ): Promise<ResponseMessage<T>> {
-  const target = node.iframe?.contentWindow;
-  if (!target) {
-    return Promise.reject(
-      new EmbedError('PostFailed', `${method} ${url} was not sent: the embed has no frame (was it reset?).`),
-    );
-  }
-  // GET messages carry no body key at all; the frame sees exactly the reference's shapes.
-  return node.service.hpm
-    .send<T>(method === 'GET' ? { method, url, headers } : { method, url, headers, body }, target)
-    .catch((error: unknown) => {
-      throw error instanceof Error ? error : (error as ResponseMessage | undefined)?.body;
-    });
+  const notSent = (cause?: unknown) => {
+    const why =
+      node.iframe?.contentWindow && cause instanceof Error ? cause.message : 'the embed has no frame (was it reset?)';
+    return new EmbedError('PostFailed', `${method} ${url} was not sent: ${why}`, { cause });
+  };
+  if (!node.iframe) return Promise.reject(notSent());
+  // A synchronous throw (no target window, a body that cannot be cloned) becomes a rejection.
+  return new Promise<ResponseMessage<T>>((resolve) => resolve(send<T>(node, method, url, body, headers))).catch(
+    (error: unknown) => {
+      if (error instanceof EmbedError) throw error;
+      if (error instanceof Error) throw notSent(error);
+      const value = rejectWith === 'body' ? (error as ResponseMessage | undefined)?.body : error;
+      throw refusal(node.service, value, 'FrameError');
+    },
+  );
 }
 
 /** The body of the frame's answer. */
 export function bodyOf<T>(response: Promise<ResponseMessage<T>>): Promise<T> {
-  return response.then((answer) => answer.body);
+  // An HTTP layer that resolves with nothing (a test double) gives undefined, not a TypeError.
+  return response.then((answer) => answer?.body);
 }

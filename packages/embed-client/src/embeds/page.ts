@@ -107,7 +107,7 @@ export class Page implements IPageNode, IFilterable {
 
   /** The visual named `visualName`; rejects with `PowerBIEntityNotFound` when there is none. */
   getVisualByName(visualName: string): Promise<VisualDescriptor> {
-    return this.findVisuals((visual) => visual.name === visualName).then(([visual]) => visual || notFound());
+    return this.findVisuals((visual) => visual.name === visualName).then(([visual]) => visual || notFound(this.report));
   }
 
   /** The page's slicers (visuals of type `slicer`). */
@@ -118,7 +118,7 @@ export class Page implements IPageNode, IFilterable {
   /** True when the page has a layout of that type (for example `LayoutType.MobilePortrait`). */
   hasLayout(layoutType: LayoutType): Promise<boolean> {
     // The frame expects the enum member's name (`MobilePortrait`), not its number.
-    return unlessPaginated(this.report.config) || bodyOf(this.get(this.url('/layoutTypes/' + LayoutType[layoutType])));
+    return unlessPaginated(this.report) || bodyOf(this.get(this.url('/layoutTypes/' + LayoutType[layoutType])));
   }
 
   /** Shows or hides a visual of the page (see `Report.setVisualDisplayState`). */
@@ -143,7 +143,7 @@ export class Page implements IPageNode, IFilterable {
   resizePage(pageSizeType: PageSizeType, width?: number, height?: number): Promise<IHttpPostMessageResponse<void>> {
     return this.isActive
       ? this.ofReport().resizeActivePage(pageSizeType, width, height)
-      : refuse('Cannot resize the page. Only the active page can be resized');
+      : refuse(this.report, 'Cannot resize the page. Only the active page can be resized');
   }
 
   private url(path = ''): string {
@@ -165,7 +165,7 @@ export class Page implements IPageNode, IFilterable {
 
   private findVisuals(test: (visual: IVisual) => boolean): Promise<VisualDescriptor[]> {
     return (
-      unlessPaginated(this.report.config) ||
+      unlessPaginated(this.report) ||
       bodyOf(this.get<IVisual[]>(this.url('/visuals'))).then((visuals) =>
         visuals
           .filter(test)

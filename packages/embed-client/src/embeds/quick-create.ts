@@ -3,6 +3,7 @@ import type { IEmbedConfigurationBase, IQuickCreateConfiguration } from '../conf
 import type { EmbedService } from '../embed-service';
 import { postCreation } from './create';
 import { Embed } from './embed';
+import { addRoute } from '../add-route';
 import { eventHookRoute } from './event-hooks';
 
 /** A quick-create experience: a report made from data given in the config (`service.quickCreate`). */
@@ -19,7 +20,7 @@ export class QuickCreate extends Embed {
     super(service, element, config as IEmbedConfigurationBase, undefined, phasedRender, isBootstrap);
     // Only the token provider can be called back (no preQuery); removed by reset.
     this.disposers.push(
-      service.router.add('POST', `/reports/${this.config.uniqueId}/eventHooks/:eventName`, eventHookRoute(this, false)),
+      addRoute(service.router, `/reports/${this.config.uniqueId}/eventHooks/:eventName`, eventHookRoute(this, false)),
     );
   }
 

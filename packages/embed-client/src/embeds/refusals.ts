@@ -1,18 +1,27 @@
-import { EmbedError } from '../embed-error';
+import { refusal } from '../to-embed-error';
 import { isRdlEmbed } from './embed-url';
+
+/** What a refusal needs: the service (for its `errors` option) and, for the RDL check, the config. */
+interface Refuser {
+  service: unknown;
+  config?: { embedUrl?: string };
+}
 
 /**
  * A rejection with one of the reference's bare-string refusals (`PowerBIEntityNotFound`, the RDL
- * and layout texts), as an `EmbedError` whose message is that exact text.
+ * and layout texts): the string itself, or an `EmbedError` when the service has `errors: 'typed'`.
  */
-export const refuse = (text: string): Promise<never> => Promise.reject(new EmbedError('InvalidArgument', text));
+export const refuse = (node: Refuser, text: string): Promise<never> => Promise.reject(refusal(node.service, text));
 
 /** The frame has no page, visual or menu command of that name. */
-export const notFound = (): Promise<never> => refuse('PowerBIEntityNotFound');
+export const notFound = (node: Refuser): Promise<never> => refuse(node, 'PowerBIEntityNotFound');
 
 /**
  * The refusal of a paginated (RDL) report, whose frame does not support most report APIs
  * (nothing is sent then); undefined for any other report, so callers write `unlessPaginated(c) || send()`.
  */
-export const unlessPaginated = (config: { embedUrl?: string }): Promise<never> | undefined =>
-  isRdlEmbed(config.embedUrl) ? refuse('This API is currently not supported for RDL reports') : undefined;
+export const unlessPaginated = (node: Refuser): Promise<never> | undefined =>
+  isRdlEmbed(node.config?.embedUrl) ? refuse(node, 'This API is currently not supported for RDL reports') : undefined;
+
+/** The `Error` the reference throws with `message` (an `EmbedError` when the service has `errors: 'typed'`). */
+export const failure = (service: unknown, message: string): Error => refusal(service, new Error(message));

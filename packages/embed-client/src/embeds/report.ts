@@ -19,21 +19,20 @@ import {
   type VisualContainerDisplayMode,
 } from '@org/embed-models';
 import type { IEmbedConfiguration, IEmbedConfigurationBase, IReportEmbedConfiguration } from '../configurations';
-import { EmbedError } from '../embed-error';
 import type { EmbedService } from '../embed-service';
 import type { IEventHandler, ReportEventMap } from '../events';
 import type { IService } from '../service-configuration';
-import type { ResponseMessage } from '../transport';
 import { BookmarksManager } from './bookmarks-manager';
 import { Embed } from './embed';
 import { addParamToUrl, isRdlEmbed, paramFromUrl } from './embed-url';
+import { addRoute } from '../add-route';
 import { eventHookRoute } from './event-hooks';
 import { filterRequests } from './filter-requests';
 import type { IFilterable } from './filterable';
 import { bodyOf, frameRequest, type IHttpPostMessageResponse } from './frame-request';
 import { withMenuCommand, withoutMenuCommand } from './menu-commands';
 import { Page } from './page';
-import { notFound, refuse, unlessPaginated } from './refusals';
+import { failure, notFound, refuse, unlessPaginated } from './refusals';
 
 /** What pages and visuals need of their report. */
 export interface IReportNode {
@@ -84,7 +83,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
     this.allowedEvents.push(...Report.allowedEvents);
     // Bound to the uid the iframe was created with, and removed by reset.
     this.disposers.push(
-      service.router.add('POST', `/reports/${this.config.uniqueId}/eventHooks/:eventName`, eventHookRoute(this, true)),
+      addRoute(service.router, `/reports/${this.config.uniqueId}/eventHooks/:eventName`, eventHookRoute(this, true)),
     );
     // The reference gives the manager the caller's config object, not the working copy: its
     // requests carry that object's uniqueId (normally none) and its RDL check reads that object's
@@ -137,7 +136,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
 
   /** The report-level filters. */
   getFilters(): Promise<IFilter[]> {
-    return unlessPaginated(this.config) || this.reportFilters().getFilters();
+    return unlessPaginated(this) || this.reportFilters().getFilters();
   }
 
   /** Adds, replaces or removes report filters (`FiltersOperations`). */
@@ -147,12 +146,12 @@ export class Report extends Embed implements IReportNode, IFilterable {
 
   /** Removes every report filter. */
   removeFilters(): Promise<IHttpPostMessageResponse<void>> {
-    return unlessPaginated(this.config) || this.reportFilters().removeFilters();
+    return unlessPaginated(this) || this.reportFilters().removeFilters();
   }
 
   /** Replaces the report filters with `filters`. */
   setFilters(filters: IFilter[]): Promise<IHttpPostMessageResponse<void>> {
-    return unlessPaginated(this.config) || this.reportFilters().setFilters(filters);
+    return unlessPaginated(this) || this.reportFilters().setFilters(filters);
   }
 
   /** The report id: from the config, the `powerbi-report-id` attribute or the embed URL. */
@@ -161,8 +160,8 @@ export class Report extends Embed implements IReportNode, IFilterable {
     const id =
       config.id || this.element.getAttribute(Report.reportIdAttribute) || Report.findIdFromEmbedUrl(config.embedUrl!);
     if (typeof id !== 'string' || !id) {
-      throw new EmbedError(
-        'InvalidArgument',
+      throw failure(
+        this.service,
         "Report id is required, but it was not found. You must provide an id either as part of embed configuration or as attribute 'powerbi-report-id'.",
       );
     }
@@ -191,13 +190,13 @@ export class Report extends Embed implements IReportNode, IFilterable {
 
   /** Opens the browser's print dialog for the report. */
   print(): Promise<void> {
-    return unlessPaginated(this.config) || bodyOf(frameRequest(this, 'POST', '/report/print', null));
+    return unlessPaginated(this) || bodyOf(frameRequest(this, 'POST', '/report/print', null));
   }
 
   /** Makes the page named `pageName` active. */
   setPage(pageName: string): Promise<IHttpPostMessageResponse<void>> {
     return (
-      unlessPaginated(this.config) ||
+      unlessPaginated(this) ||
       frameRequest(this, 'PUT', '/report/pages/active', { name: pageName, displayName: null, isActive: true })
     );
   }
@@ -205,7 +204,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
   /** Changes settings of the embedded report (panes, layout, extensions, …). */
   updateSettings(settings: ISettings): Promise<IHttpPostMessageResponse<void>> {
     return (
-      (settings.customLayout != null && unlessPaginated(this.config)) ||
+      (settings.customLayout != null && unlessPaginated(this)) ||
       frameRequest<void>(this, 'PATCH', '/report/settings', settings).then((response) => {
         this.setExtensions(settings?.extensions, true);
         return response;
@@ -253,14 +252,12 @@ export class Report extends Embed implements IReportNode, IFilterable {
 
   /** True when the report has no unsaved changes. */
   isSaved(): Promise<boolean> {
-    return (
-      unlessPaginated(this.config) || this.getBody<boolean>('/report/hasUnsavedChanges').then((unsaved) => !unsaved)
-    );
+    return unlessPaginated(this) || this.getBody<boolean>('/report/hasUnsavedChanges').then((unsaved) => !unsaved);
   }
 
   /** Applies a theme (`{ themeJson }`). */
   applyTheme(theme: IReportTheme): Promise<void> {
-    return unlessPaginated(this.config) || bodyOf(frameRequest<void>(this, 'PUT', '/report/theme', theme));
+    return unlessPaginated(this) || bodyOf(frameRequest<void>(this, 'PUT', '/report/theme', theme));
   }
 
   /** Goes back to the report's own theme. */
@@ -270,7 +267,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
 
   /** The theme applied to the report. */
   getTheme(): Promise<IReportTheme> {
-    return unlessPaginated(this.config) || this.getBody('/report/theme');
+    return unlessPaginated(this) || this.getBody('/report/theme');
   }
 
   /** Drops the user's persisted filters, slicers and other data view changes. */
@@ -396,6 +393,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
   switchLayout(layoutType: LayoutType): Promise<IHttpPostMessageResponse<void>> {
     return isMobile(this.initialLayoutType) !== isMobile(layoutType)
       ? refuse(
+          this,
           'Switching between mobile and desktop layouts is not supported. Please reset the embed container and re-embed with required layout.',
         )
       : this.updateSettings({ layoutType }).then((response) => {
@@ -435,8 +433,8 @@ export class Report extends Embed implements IReportNode, IFilterable {
   // The menu-command methods: refused on paginated reports, then the whole list (undefined: no such command).
   private setCommands(commands?: ICommandExtension[]): Promise<IHttpPostMessageResponse<void>> {
     return (
-      unlessPaginated(this.config) ||
-      (commands ? this.updateSettings({ extensions: { commands, groups: this.groups } }) : notFound())
+      unlessPaginated(this) ||
+      (commands ? this.updateSettings({ extensions: { commands, groups: this.groups } }) : notFound(this))
     );
   }
 
@@ -453,28 +451,20 @@ export class Report extends Embed implements IReportNode, IFilterable {
       );
   }
 
-  // Unlike the other requests these two reject with the frame's whole error response, as the
-  // reference does; the executor posts at once and turns a throw (no frame) into a rejection.
+  // Unlike the other requests these two reject with the frame's whole error response, as the reference does.
   private postRaw(url: string): Promise<void> {
     return (
-      unlessPaginated(this.config) ||
-      new Promise<ResponseMessage<void>>((resolve) =>
-        resolve(
-          this.service.hpm.send<void>(
-            { method: 'POST', url, headers: { uid: this.config.uniqueId }, body: null },
-            this.iframe?.contentWindow,
-          ),
-        ),
-      ).then((response) => response.body)
+      unlessPaginated(this) ||
+      bodyOf(frameRequest<void>(this, 'POST', url, null, { uid: this.config.uniqueId }, 'response'))
     );
   }
 
   private findPages(test: (page: IPage) => boolean): Promise<IPage[]> {
-    return unlessPaginated(this.config) || this.getBody<IPage[]>('/report/pages').then((pages) => pages.filter(test));
+    return unlessPaginated(this) || this.getBody<IPage[]>('/report/pages').then((pages) => pages.filter(test));
   }
 
   private findPage(test: (page: IPage) => boolean): Promise<Page> {
-    return this.findPages(test).then((pages) => (pages[0] ? this.toPage(pages[0]) : notFound()));
+    return this.findPages(test).then((pages) => (pages[0] ? this.toPage(pages[0]) : notFound(this)));
   }
 
   private toPage(page: IPage): Page {

@@ -1,17 +1,12 @@
 import type { FiltersLevel, FiltersOperations, IFilter, IVisual, IVisualLayout } from '@org/embed-models';
 import type { IEmbedConfiguration, IVisualEmbedConfiguration } from '../configurations';
-import { EmbedError } from '../embed-error';
 import { filterRequests } from './filter-requests';
 import { bodyOf, frameRequest, type IHttpPostMessageResponse } from './frame-request';
 import type { Page } from './page';
-import { refuse } from './refusals';
+import { failure, refuse } from './refusals';
+import { refusal } from '../to-embed-error';
 import { Report } from './report';
 import { VisualDescriptor } from './visual-descriptor';
-
-// These refusals are thrown, not returned as rejections, as in the reference.
-const invalid = (text: string): never => {
-  throw new EmbedError('InvalidArgument', text);
-};
 
 /**
  * One visual of a report, embedded alone: every load shows only that visual, sized to the
@@ -33,9 +28,11 @@ export class Visual extends Report {
     const config = this.config;
     if (!config.accessToken) return Promise.resolve();
     const { pageName, visualName } = config;
-    if (typeof pageName !== 'string' || !pageName) invalid('Page name is required when embedding a visual.');
+    if (typeof pageName !== 'string' || !pageName)
+      throw failure(this.service, 'Page name is required when embedding a visual.');
     if (typeof visualName !== 'string' || !visualName) {
-      invalid(
+      throw failure(
+        this.service,
         'Visual name is required, but it was not found. You must provide a visual name as part of embed configuration.',
       );
     }
@@ -64,17 +61,18 @@ export class Visual extends Report {
 
   /** Not supported for a visual: throws. */
   override getPages(): Promise<Page[]> {
-    return invalid(Visual.GetPagesNotSupportedError);
+    // Thrown, not rejected, as in the reference.
+    throw refusal(this.service, Visual.GetPagesNotSupportedError);
   }
 
   /** Not supported for a visual: throws. */
   override setPage(_pageName: string): Promise<IHttpPostMessageResponse<void>> {
-    return invalid(Visual.SetPageNotSupportedError);
+    throw refusal(this.service, Visual.SetPageNotSupportedError);
   }
 
   /** Not supported for a visual: rejects. */
   override render(_config?: unknown): Promise<void> {
-    return refuse(Visual.RenderNotSupportedError);
+    return refuse(this, Visual.RenderNotSupportedError);
   }
 
   /**
@@ -86,7 +84,12 @@ export class Visual extends Report {
     return bodyOf(frameRequest<IVisual[]>(this, 'GET', `/report/pages/${pageName}/visuals`)).then((visuals) => {
       const visual = visuals.find((candidate) => candidate.name === visualName);
       // The reference meant to reject with this error but rejected with undefined.
-      if (!visual) throw { message: 'visualNotFound', detailedMessage: 'Visual not found' };
+      if (!visual)
+        throw refusal(
+          this.service,
+          { message: 'visualNotFound', detailedMessage: 'Visual not found' },
+          'EntityNotFound',
+        );
       return new VisualDescriptor(
         this.page(pageName!),
         visual.name,

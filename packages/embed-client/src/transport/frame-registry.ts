@@ -1,4 +1,4 @@
-import type { PeerPolicy } from './types';
+import type { PeerPolicy, PeerMessage } from './types';
 
 interface Frame {
   origins: string[];
@@ -21,27 +21,38 @@ export function originOf(url: string): string {
  * speak from one of the origins registered for them ('*' is an explicit opt-in to any origin).
  */
 export class FrameRegistry implements PeerPolicy {
-  private readonly frames = new Map<HTMLIFrameElement, Frame>();
-  // Which iframe a window belonged to when last looked up, so that a message costs one
-  // contentWindow read instead of one per registered frame (re-checked: re-attaching changes it).
-  private readonly owners = new WeakMap<Window, HTMLIFrameElement>();
+  // The state lives behind a function, never in a property: a framework may wrap this object in a
+  // proxy (Vue's reactive state does) that wraps whatever it reads through `this`, and touching a
+  // cross-origin window through such a wrapper throws a SecurityError. A call's result is not wrapped.
+  private readonly state: () => {
+    frames: Map<HTMLIFrameElement, Frame>;
+    // Which iframe a window belonged to when last looked up, so that a message costs one
+    // contentWindow read instead of one per registered frame (re-checked: re-attaching changes it).
+    owners: WeakMap<Window, HTMLIFrameElement>;
+  };
+
+  constructor() {
+    const state = { frames: new Map<HTMLIFrameElement, Frame>(), owners: new WeakMap<Window, HTMLIFrameElement>() };
+    this.state = () => state;
+  }
 
   /** How many iframes are registered. */
   get size(): number {
-    return this.frames.size;
+    return this.state().frames.size;
   }
 
   /** Registers `iframe` with its allowed origins (or URLs, reduced to their origins); returns its removal. */
   add(iframe: HTMLIFrameElement, origins: string[]): () => void {
     const frame: Frame = { origins: origins.map(originOf) };
-    this.frames.set(iframe, frame);
+    const { frames } = this.state();
+    frames.set(iframe, frame);
     return () => {
-      if (this.frames.get(iframe) === frame) this.frames.delete(iframe);
+      if (frames.get(iframe) === frame) frames.delete(iframe);
     };
   }
 
-  /** True when the event comes from a registered iframe's window at one of its origins. */
-  accepts(event: MessageEvent): boolean {
+  /** True when the message comes from a registered iframe's window at one of its origins. */
+  accepts(event: PeerMessage): boolean {
     const frame = event.source && this.find(event.source as Window);
     if (!frame || !(frame.origins.includes(event.origin) || frame.origins.includes('*'))) return false;
     if (event.origin !== 'null') frame.seen = event.origin;
@@ -58,12 +69,13 @@ export class FrameRegistry implements PeerPolicy {
 
   // The window is read at call time: an iframe gets a new one each time it is attached.
   private find(win: Window): Frame | undefined {
-    const known = this.owners.get(win);
-    const cached = known && this.frames.get(known);
+    const { frames, owners } = this.state();
+    const known = owners.get(win);
+    const cached = known && frames.get(known);
     if (cached && known.contentWindow === win) return cached;
-    for (const [iframe, frame] of this.frames) {
+    for (const [iframe, frame] of frames) {
       if (iframe.contentWindow === win) {
-        this.owners.set(win, iframe);
+        owners.set(win, iframe);
         return frame;
       }
     }

@@ -1,6 +1,6 @@
 import { EmbedError } from '../embed-error';
 import { randomId, uniqueRandomId } from '../ids';
-import type { MessageHandler, PeerPolicy, RequestMessage, ResponseMessage } from './types';
+import type { MessageHandler, PeerMessage, PeerPolicy, RequestMessage, ResponseMessage } from './types';
 
 /** Anything a proxy can listen on for `message` events: a window, or a stand-in in tests. */
 export interface MessageReceiver {
@@ -20,6 +20,11 @@ export interface MessageProxyOptions {
   peers?: PeerPolicy;
   /** Milliseconds before an unanswered request rejects; 0 or Infinity waits forever. */
   requestTimeout?: number;
+  /**
+   * The window every received message counts as coming from (its replies go there), whatever its
+   * `source`: as in window-post-message-proxy, for a relay or a test environment without sources.
+   */
+  eventSourceOverrideWindow?: Window;
 }
 
 interface Pending {
@@ -62,8 +67,12 @@ export class MessageProxy {
   peers: PeerPolicy;
   requestTimeout: number;
   readonly receiveWindow?: MessageReceiver;
+  readonly eventSourceOverrideWindow?: Window;
   private readonly handlers: MessageHandler[] = [];
-  private readonly pending = new Map<string, Pending>();
+  // Behind a function, never in a property: a framework may wrap this object in a proxy (Vue's
+  // reactive state does) that wraps what it reads through `this`, and a pending entry holds a
+  // cross-origin window, which throws a SecurityError when such a wrapper touches it.
+  private readonly requests: () => Map<string, Pending>;
   private alarm?: ReturnType<typeof setTimeout>;
   private alarmAt = Infinity;
   private listeningOn?: MessageReceiver;
@@ -75,11 +84,14 @@ export class MessageProxy {
     this.peers = options.peers ?? anyPeer;
     this.requestTimeout = options.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT;
     this.receiveWindow = options.receiveWindow;
+    this.eventSourceOverrideWindow = options.eventSourceOverrideWindow;
+    const pending = new Map<string, Pending>();
+    this.requests = () => pending;
   }
 
   /** How many requests are waiting for an answer. */
   get pendingCount(): number {
-    return this.pending.size;
+    return this.requests().size;
   }
 
   /** Starts listening for `message` events (once; posting and adding a handler start it too). */
@@ -119,7 +131,7 @@ export class MessageProxy {
     options?: { timeout?: number },
   ): Promise<ResponseMessage<T>> {
     this.start();
-    const id = uniqueRandomId((taken) => this.pending.has(taken));
+    const id = uniqueRandomId((taken) => this.requests().has(taken));
     (message.headers ||= {}).id = id;
     const what = `${message.method} ${message.url}`;
     return new Promise<ResponseMessage<T>>((resolve, reject) => {
@@ -133,7 +145,7 @@ export class MessageProxy {
       const timeout = options?.timeout ?? this.requestTimeout;
       const deadline = timeout > 0 ? Date.now() + timeout : Infinity;
       const entry: Pending = { target, resolve: resolve as Pending['resolve'], reject, deadline, what, timeout };
-      this.pending.set(id, entry);
+      this.requests().set(id, entry);
       if (deadline < this.alarmAt) this.arm(deadline);
       this.log('Posting message:', message);
       try {
@@ -148,7 +160,7 @@ export class MessageProxy {
   /** Rejects every pending request sent to `target` with `error`; returns how many there were. */
   rejectPending(target: Window, error: Error): number {
     let count = 0;
-    for (const [id, entry] of this.pending) {
+    for (const [id, entry] of this.requests()) {
       if (entry.target !== target) continue;
       this.settle(id);
       entry.reject(error);
@@ -158,8 +170,8 @@ export class MessageProxy {
   }
 
   private settle(id: string): void {
-    this.pending.delete(id);
-    if (this.pending.size === 0 && this.alarm !== undefined) {
+    this.requests().delete(id);
+    if (this.requests().size === 0 && this.alarm !== undefined) {
       clearTimeout(this.alarm);
       this.alarm = undefined;
       this.alarmAt = Infinity;
@@ -179,7 +191,7 @@ export class MessageProxy {
     this.alarmAt = Infinity;
     const now = Date.now();
     let next = Infinity;
-    for (const [id, entry] of this.pending) {
+    for (const [id, entry] of this.requests()) {
       if (entry.deadline <= now) {
         this.settle(id);
         entry.reject(new EmbedError('RequestTimeout', `${entry.what} got no answer within ${entry.timeout} ms.`));
@@ -189,8 +201,8 @@ export class MessageProxy {
   }
 
   private receive(event: MessageEvent): void {
-    const source = event.source as Window | null;
-    if (!source || !this.accepts(event)) return;
+    const source = (this.eventSourceOverrideWindow ?? event.source) as Window | null;
+    if (!source || !this.accepts({ source, origin: event.origin })) return;
     const data: unknown = event.data;
     this.log('Received message:', data);
     if (typeof data !== 'object' || data === null) {
@@ -200,7 +212,7 @@ export class MessageProxy {
     }
     const message = data as Message;
     const id = message.headers?.id;
-    const entry = typeof id === 'string' ? this.pending.get(id) : undefined;
+    const entry = typeof id === 'string' ? this.requests().get(id) : undefined;
     // A frame's own request may carry an id equal to one of ours: only answers count as answers.
     if (entry && entry.target === source && !isRequestShaped(message)) {
       this.settle(id as string);
@@ -210,7 +222,7 @@ export class MessageProxy {
     this.dispatch(message, source, event.origin, id);
   }
 
-  private accepts(event: MessageEvent): boolean {
+  private accepts(event: PeerMessage): boolean {
     try {
       return this.peers.accepts(event);
     } catch {

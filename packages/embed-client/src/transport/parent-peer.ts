@@ -1,5 +1,5 @@
 import { originOf } from './frame-registry';
-import type { PeerPolicy } from './types';
+import type { PeerMessage, PeerPolicy } from './types';
 
 /** Options of a `ParentPeer`. */
 export interface ParentPeerOptions {
@@ -29,7 +29,7 @@ export class ParentPeer implements PeerPolicy {
   }
 
   /** True for messages from the parent (at an allowed origin, when a list was given). */
-  accepts(event: MessageEvent): boolean {
+  accepts(event: PeerMessage): boolean {
     const allowed = this.allowedOrigins;
     if (event.source !== this.parent) return false;
     if (allowed && !allowed.includes(event.origin) && !allowed.includes('*')) return false;

@@ -35,6 +35,7 @@ export class Router {
   private readonly routes = new Map<string, Route[]>();
   private readonly matched = new WeakMap<object, Route>();
   private count = 0;
+  private registered = false;
   private readonly registry: HandlerRegistry;
   private readonly handler: MessageHandler = {
     test: (request) => this.test(request),
@@ -90,7 +91,11 @@ export class Router {
       list[same] = route;
     } else {
       list.push(route);
-      if (this.count++ === 0) this.registry.addHandler(this.handler);
+      this.count++;
+      if (!this.registered) {
+        this.registry.addHandler(this.handler);
+        this.registered = true;
+      }
     }
     list.sort(bySpecificity);
     const routes = list;
@@ -98,7 +103,11 @@ export class Router {
       const index = routes.indexOf(route);
       if (index < 0) return;
       routes.splice(index, 1);
-      if (--this.count === 0) this.registry.removeHandler(this.handler);
+      // A registry that cannot remove handlers (a test double) keeps ours; it matches nothing then.
+      if (--this.count === 0 && typeof this.registry.removeHandler === 'function') {
+        this.registry.removeHandler(this.handler);
+        this.registered = false;
+      }
     };
   }
 

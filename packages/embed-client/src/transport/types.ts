@@ -23,13 +23,16 @@ export interface ResponseMessage<TBody = unknown> {
   body: TBody;
 }
 
+/** What a peer policy is shown of a received message: its sender and origin. */
+export type PeerMessage = Pick<MessageEvent, 'source' | 'origin'>;
+
 /**
  * Which windows a proxy talks to, and at which origin. The host's policy is the set of its
  * iframes (each with the origins its embed URL allows); the frame's policy is its parent.
  */
 export interface PeerPolicy {
   /** True when a received `message` event comes from a peer; other events are dropped silently. */
-  accepts(event: MessageEvent): boolean;
+  accepts(event: PeerMessage): boolean;
   /** The `targetOrigin` for posting to `target`, or undefined when `target` is not a peer. */
   targetOrigin(target: Window): string | undefined;
 }
@@ -44,5 +47,5 @@ export interface MessageHandler {
 /** Anything handlers can be added to (a `MessageProxy`); what `Router` registers itself with. */
 export interface HandlerRegistry {
   addHandler(handler: MessageHandler): void;
-  removeHandler(handler: MessageHandler): void;
+  removeHandler?(handler: MessageHandler): void;
 }

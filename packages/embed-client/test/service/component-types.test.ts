@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest';
 import {
   Create,
   Dashboard,
-  EmbedError,
   EmbedService,
   Qna,
   QuickCreate,
@@ -16,10 +15,8 @@ import {
   Visual,
 } from '../../src/index';
 
-const reserved = new EmbedError(
-  'InvalidArgument',
-  'The component name is reserved. Cannot register a component with this name.',
-);
+// A plain Error, as powerbi-client throws.
+const reserved = new Error('The component name is reserved. Cannot register a component with this name.');
 const factory = () => {
   throw new Error('not built in these tests');
 };

@@ -3,7 +3,6 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { IError } from '@org/embed-models';
 import type { Page, Report } from '../../src/index';
-import { EmbedError } from '../../src/embed-error';
 import { factories } from '../../src/factories';
 import { Service } from '../../src/service';
 import { FrameRegistry, MessageProxy, RouteResponse, type RouteRequest } from '../../src/transport';
@@ -169,10 +168,7 @@ describe('Service.register', () => {
     const { service } = serviceOnFakeWindow();
     for (const name of ['report', 'Report', 'REPORT']) {
       expect(() => service.register(name, factory, [])).toThrowError(
-        new EmbedError(
-          'InvalidArgument',
-          'The component name is reserved. Cannot register a component with this name.',
-        ),
+        new Error('The component name is reserved. Cannot register a component with this name.'),
       );
     }
   });
