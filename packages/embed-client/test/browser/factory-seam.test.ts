@@ -859,46 +859,87 @@ describe(
 );
 
 describe('[C-COMPAT-15] wpmpFactory honours eventSourceOverrideWindow', { timeout: 60_000 }, () => {
-  it('[C-COMPAT-15] a request the page posts to itself is answered to the override window (an iframe), not to the page', async () => {
-    const runs = await inBothClients(
+  /**
+   * In the page: an iframe (`src`, or about:blank when empty) whose window records what it
+   * receives; a proxy from `pbi.factories.wpmpFactory` with that window as override, routing
+   * POST /seam/echo; a proxy without override routing POST /seam/plain (the control). The page
+   * then posts both requests to itself.
+   */
+  const overrideScenario = (src: string) =>
+    inBothClients(
       h,
       async (page) => {
-        const before = await page.run(async (pbi, _p, strangerUrl, t) => {
-          const stranger = document.createElement('iframe');
-          stranger.src = strangerUrl;
-          document.body.append(stranger);
-          await t.nextEvent(stranger, 'load');
+        const before = await page.run(async (pbi, _p, src, t) => {
+          const iframe = document.createElement('iframe');
+          if (src) iframe.src = src;
+          document.body.append(iframe);
+          if (src) await t.nextEvent(iframe, 'load');
+          else {
+            // A same-origin window: the page itself installs its recorder.
+            const w = iframe.contentWindow as any;
+            w.seamReceived = [];
+            w.addEventListener('message', (e: MessageEvent) =>
+              w.seamReceived.push({ origin: e.origin, fromParent: e.source === window, data: e.data }),
+            );
+          }
+          t.vars.overrideWindow = iframe.contentWindow;
           const f = pbi.factories;
-          const overridden = f.wpmpFactory('seam-override', false, stranger.contentWindow);
+          const overridden = f.wpmpFactory('seam-override', false, iframe.contentWindow);
           f.routerFactory(overridden).post('/seam/echo', (req: any, res: any) => res.send(200, { echo: req.body }));
           const plain = f.wpmpFactory('seam-plain', false);
           f.routerFactory(plain).post('/seam/plain', (req: any, res: any) => res.send(200, { plain: req.body }));
           return t.received.length;
-        }, h.strangerUrl());
-        const stranger = page.page.frames().find((f) => f.url().endsWith('/stranger'))!;
-        await stranger.waitForFunction(() => Boolean(window.frameRecorder));
+        }, src);
+        const stranger = src ? page.page.frames().find((f) => f.url() === src) : undefined;
+        await stranger?.waitForFunction(() => Boolean(window.frameRecorder));
         await page.run(async (_pbi, _p, _a, t) => {
           window.postMessage({ method: 'POST', url: '/seam/echo', headers: { id: 'seam-1' }, body: { n: 1 } }, '*');
           window.postMessage({ method: 'POST', url: '/seam/plain', headers: { id: 'seam-2' }, body: { n: 2 } }, '*');
           await t.sleep(200);
         });
-        const atStranger = await stranger.evaluate(() => window.frameRecorder.records);
-        const atHost = await page.run(
-          (_pbi, _p, from, t) => t.received.slice(from).map((r: any, i: number) => ({ ...r, n: i })),
-          before,
-        );
-        return { atStranger, atHost };
+        const atOverride = stranger
+          ? await stranger.evaluate(() => window.frameRecorder.records)
+          : await page.run((_pbi, _p, _a, t) => t.vars.overrideWindow.seamReceived);
+        const atHost = await page.run((_pbi, _p, from, t) => t.received.slice(from), before);
+        return { atOverride, atHost };
       },
       { host: { script } },
     );
+
+  /** What the override window must have received: the reply to /seam/echo, from its parent. */
+  const echoReply = () => [
+    {
+      origin: h.hostOrigin,
+      fromParent: true,
+      data: { statusCode: 200, headers: { id: 'seam-1' }, body: { echo: { n: 1 } } },
+    },
+  ];
+  /** What the page must have received: its two requests and the control's reply (to itself), nothing else. */
+  const atHost = () => [
+    { origin: h.hostOrigin, source: 'self' },
+    { origin: h.hostOrigin, source: 'self' },
+    { origin: h.hostOrigin, source: 'self' },
+  ];
+
+  it('[C-COMPAT-15] a request the page posts to itself is answered to the override window, a same-origin iframe, not to the page', async () => {
+    const runs = await overrideScenario('');
+    expect(
+      runs.ours.raw.atOverride,
+      `the reply to /seam/echo went to the override window (console: ${runs.ours.consoleMessages.join(' | ')})`,
+    ).toEqual(echoReply());
+    expect(runs.ours.raw.atHost).toEqual(atHost());
     expect(runs.ours.result).toEqual(runs.reference.result);
-    expect(runs.ours.raw.atStranger, 'the reply to /seam/echo went to the override window').toEqual([
-      {
-        origin: expect.any(String),
-        fromParent: true,
-        data: { statusCode: 200, headers: { id: 'seam-1' }, body: { echo: { n: 1 } } },
-      },
-    ]);
+    expect(runs.ours.pageErrors).toEqual([]);
+  });
+
+  it('[C-COMPAT-15] a request the page posts to itself is answered to the override window, an iframe at another site, not to the page', async () => {
+    const runs = await overrideScenario(h.strangerUrl());
+    expect(
+      runs.ours.raw.atOverride,
+      `the reply to /seam/echo went to the override window (console: ${runs.ours.consoleMessages.join(' | ')})`,
+    ).toEqual(echoReply());
+    expect(runs.ours.raw.atHost).toEqual(atHost());
+    expect(runs.ours.result).toEqual(runs.reference.result);
     expect(runs.ours.pageErrors).toEqual([]);
   });
 });
