@@ -46,7 +46,10 @@ export function toEmbedError(value: unknown, fallback: EmbedErrorCode = 'FrameEr
   }
   if (value && typeof value === 'object') {
     const text = textOf(value as Partial<IError>);
-    if (text === 'PowerBIEntityNotFound') return new EmbedError('EntityNotFound', text, { detail: value });
+    // The frame's own "not found" answer (`{ message: 'PowerBIEntityNotFound', detailedMessage, … }`).
+    if ((value as Partial<IError>).message === 'PowerBIEntityNotFound') {
+      return new EmbedError('EntityNotFound', text, { detail: value });
+    }
     return new EmbedError(fallback, text || JSON.stringify(value), { detail: value });
   }
   return new EmbedError(fallback, 'The frame refused the request without saying why.', { detail: value });

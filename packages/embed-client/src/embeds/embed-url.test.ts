@@ -30,12 +30,11 @@ describe('embed URL helpers', () => {
     expect(isRdlEmbed(undefined)).toBe(false);
   });
 
-  it('[C-URL-11] finds autoAuth=true in any case, encoded or not, and survives malformed escapes', () => {
+  it('[C-URL-11] finds autoAuth=true in any case, encoded or not; a malformed escape throws as in the reference', () => {
     expect(hasAutoAuth('https://app.powerbi.com/reportEmbed?reportId=R1&autoAuth=true')).toBe(true);
     expect(hasAutoAuth('https://app.powerbi.com/reportEmbed?reportId=R1&AUTOAUTH%3DTRUE')).toBe(true);
     expect(hasAutoAuth('https://app.powerbi.com/reportEmbed?reportId=R1&autoAuth=false')).toBe(false);
-    expect(hasAutoAuth('https://app.powerbi.com/reportEmbed?x=%E0%A4%A&autoauth=true')).toBe(true);
-    expect(hasAutoAuth('https://app.powerbi.com/reportEmbed?x=%E0%A4%A')).toBe(false);
+    expect(() => hasAutoAuth('https://app.powerbi.com/reportEmbed?x=%E0%A4%A')).toThrow(URIError);
     expect(hasAutoAuth(undefined)).toBe(false);
   });
 });

@@ -16,15 +16,10 @@ export function isRdlEmbed(url: string | undefined): boolean {
   return !!url && url.toLowerCase().includes('/rdlembed?');
 }
 
-/** True when the URL asks the frame to sign in by itself, which embedding with a token forbids. */
+/**
+ * True when the URL asks the frame to sign in by itself, which embedding with a token forbids.
+ * Throws `decodeURIComponent`'s URIError for a malformed escape, as the reference does.
+ */
 export function hasAutoAuth(url: string | undefined): boolean {
-  if (!url) return false;
-  let decoded = url;
-  // A malformed escape is not an auto-auth URL; the reference threw a URIError here instead.
-  try {
-    decoded = decodeURIComponent(url);
-  } catch {
-    // keep the raw URL
-  }
-  return decoded.toLowerCase().includes('autoauth=true');
+  return !!url && decodeURIComponent(url).toLowerCase().includes('autoauth=true');
 }

@@ -18,6 +18,7 @@ import { addParamToUrl, hasAutoAuth, paramFromUrl } from './embed-url';
 import { validateEventHooks } from './event-hooks';
 import { bodyOf, frameRequest } from './frame-request';
 import { failure } from './refusals';
+import { EmbedError } from '../embed-error';
 import { refusal } from '../to-embed-error';
 import { whenSettled } from '../when-settled';
 
@@ -98,7 +99,7 @@ export abstract class Embed {
     phasedRender?: boolean,
     isBootstrap?: boolean,
   ) {
-    if (hasAutoAuth(config.embedUrl)) {
+    if (autoAuthOf(service, config.embedUrl)) {
       throw failure(
         service,
         'Embed URL is invalid for this scenario. Please use Power BI REST APIs to get the valid URL',
@@ -377,6 +378,19 @@ export abstract class Embed {
     if (errors) throw refusal(this.service, errors);
     if (this.iframe.contentWindow == null) return;
     return bodyOf(frameRequest<void>(this, 'POST', '/frontload/config', config));
+  }
+}
+
+// The reference's URIError for a malformed escape stays by default; typed errors say which field is wrong.
+function autoAuthOf(service: EmbedService, url: string | undefined): boolean {
+  try {
+    return hasAutoAuth(url);
+  } catch (error) {
+    if (service.config?.errors !== 'typed') throw error;
+    throw new EmbedError('InvalidArgument', `embedUrl has a malformed %-escape: ${url}`, {
+      cause: error,
+      detail: error,
+    });
   }
 }
 

@@ -92,7 +92,7 @@ describe('events', { timeout: 30_000 }, () => {
     expect(seen.base).toEqual(BASE_EVENTS);
     expect(seen.ofReport).toEqual(REPORT_EVENTS);
     expect(seen.refusal).toEqual({
-      name: 'EmbedError',
+      name: 'Error',
       message: `eventName must be one of ${[...BASE_EVENTS, ...REPORT_EVENTS].join(',')}. You passed: tileClicked`,
     });
   });

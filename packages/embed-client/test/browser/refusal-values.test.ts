@@ -21,6 +21,8 @@ import { CLIENTS } from './support/conformance';
 import { setUpHarness, type Client, type HostPage, type Scenario } from './support/harness';
 import {
   compareOutcomes,
+  firstDifference,
+  normalizeOutcome,
   installOutcomeOf,
   runCalls,
   showOutcome,
@@ -859,6 +861,10 @@ describe(
   { timeout: 60_000 },
   () => {
     const hosts = {} as Record<Client, HostPage>;
+    /** Ours again, with a default service created with `errors: 'typed'` (see the typed-errors test). */
+    let typed: HostPage;
+    /** Ours' outcome of every path, by path, for the typed-errors test. */
+    const oursByPath: Record<string, CallOutcome> = {};
 
     beforeAll(async () => {
       const urls = embedUrls();
@@ -874,11 +880,12 @@ describe(
         }),
       );
     }, 60_000);
-    afterAll(() => Promise.all(CLIENTS.map((c) => hosts[c]?.close())));
+    afterAll(() => Promise.all([...CLIENTS.map((c) => hosts[c]?.close()), typed?.close()]));
 
     for (const [group, calls] of GROUPS) {
       it(`[C-COMPAT-01] ${group}: ${Object.keys(calls).length} paths end the same way with the same value`, async () => {
         const [reference, ours] = await Promise.all(CLIENTS.map((c) => runCalls(hosts[c], calls)));
+        for (const [name, outcome] of Object.entries(ours)) oursByPath[`${group} › ${name}`] = outcome;
         const groupRows = compareGroup(group, { reference, ours });
         rows.push(...groupRows);
         const failing = groupRows.filter((r) => r.status === 'different' || r.status === 'allow-list broken');
@@ -1000,6 +1007,57 @@ describe(
           'TypeError',
         ),
       ).toBe(false);
+    });
+
+    it("[C-COMPAT-03] with errors: 'typed', every refusal of the service's calls is an EmbedError whose detail is the default value", async () => {
+      typed = await h.openHost('ours', {
+        script: "window.powerbi = new window['powerbi-client'].Service({ errors: 'typed' });",
+      });
+      await installOutcomeOf(typed);
+      await typed.run(setUpComponents, embedUrls());
+      const frame = typed.page.frames().find((f) => f.url().includes('marker=noActivePage'))!;
+      await frame.evaluate(() => void ((window as any).fakeFrame.state.activePage = 'NoSuchPage'));
+      await typed.settle();
+      // The filter classes belong to @org/embed-models and have no service: they always throw the reference's Error.
+      const groups = GROUPS.filter(([group]) => group !== 'Filter builders and model filters');
+      const mismatches: string[] = [];
+      let refusals = 0;
+      for (const [group, calls] of groups) {
+        const outcomes = await runCalls(typed, calls);
+        for (const [name, outcome] of Object.entries(outcomes)) {
+          const path = `${group} › ${name}`;
+          const byDefault = oursByPath[path];
+          // This path builds a service of its own (with the default errors), not the typed one.
+          if (path === "Service › embed: an element whose component is not in this service's list") continue;
+          if (!byDefault || (byDefault.kind !== 'threw' && byDefault.kind !== 'rejected')) continue;
+          // Our own EmbedErrors (timeouts, resets, posts that failed) are the same in both modes;
+          // any other refusal must be an EmbedError carrying the default value as its detail.
+          const value = byDefault.value!;
+          const ownError = value.type === 'error' && value.ctor === 'EmbedError';
+          const got = outcome.value;
+          const detail = got?.type === 'error' ? got.entries.find(([key]) => key === 'detail')?.[1] : undefined;
+          // A TypeError is a crash on a wrong argument (null for an element), not a refusal: it stays.
+          const crash = value.type === 'error' && value.ctor === 'TypeError';
+          // Both pictures are ours: normalise both the same way (random ids, our iframe's title).
+          const same = (a: CallOutcome, b: CallOutcome) =>
+            firstDifference(normalizeOutcome(a, 'ours'), normalizeOutcome(b, 'ours'));
+          const difference =
+            ownError || crash
+              ? same(byDefault, outcome)
+              : got?.type !== 'error' || got.ctor !== 'EmbedError'
+                ? `not an EmbedError: ${showOutcome(outcome)}`
+                : same(byDefault, { kind: outcome.kind, value: detail });
+          refusals++;
+          if (difference) {
+            mismatches.push(`${path}\n  default: ${showOutcome(byDefault)}\n  typed:   ${showOutcome(outcome)}`);
+          }
+        }
+      }
+      console.log(
+        `typed errors: ${refusals} refusals checked, ${mismatches.length} not an EmbedError with the default value as detail`,
+      );
+      expect(refusals).toBeGreaterThan(150);
+      expect(mismatches).toEqual([]);
     });
 
     it('[C-COMPAT-01] summary: every path compared, differences listed', () => {

@@ -88,7 +88,7 @@ describe('Report and Page methods on one embedded report', { timeout: 30_000 }, 
       resolved: {
         active: 'ReportSection1',
         byName: 'Readmissions',
-        missing: { rejected: { message: 'PowerBIEntityNotFound' } },
+        missing: { rejected: 'PowerBIEntityNotFound' },
       },
     });
   });
@@ -326,7 +326,7 @@ describe('phased loading and paginated reports', { timeout: 30_000 }, () => {
       h.embedUrl('/rdlEmbed', { reportId: 'R1', noReady: '1' }),
     );
     for (const outcome of Object.values(outcomes)) {
-      expect(outcome).toEqual({ rejected: { message: 'This API is currently not supported for RDL reports' } });
+      expect(outcome).toEqual({ rejected: 'This API is currently not supported for RDL reports' });
     }
     const lines = (await page.trace())
       .map((r) => r.data as { method?: string; url?: string })
