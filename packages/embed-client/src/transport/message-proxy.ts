@@ -262,8 +262,11 @@ export class MessageProxy {
     const headers = (answer.headers ||= {});
     if (id) headers.id = id;
     this.log('Sending response:', answer);
-    // An opaque origin ("null") cannot be named as a target; the policy accepted it, so "*" it is.
-    source.postMessage(answer, origin && origin !== 'null' ? origin : '*');
+    // An answer to an override window goes to that window's origin as the policy knows it (the
+    // message's own origin is the sender's). An opaque origin ("null") cannot be named as a
+    // target; the policy accepted it, so "*" it is.
+    const target = this.eventSourceOverrideWindow ? (this.peers.targetOrigin(source) ?? '*') : origin;
+    source.postMessage(answer, target && target !== 'null' ? target : '*');
   }
 
   private log(what: string, value: unknown): void {
