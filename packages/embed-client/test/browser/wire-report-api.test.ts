@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ClientPair, CLIENTS, expectSameWire } from './support/conformance';
 import { setUpHarness, type Client, type Scenario } from './support/harness';
 import { reportScenarios } from './support/report-scenarios';
-import { refusalsAsText, sentBodies, withPlaceholders } from './support/wire-steps';
+import { sentBodies, withPlaceholders } from './support/wire-steps';
 
 const h = setUpHarness();
 const { embed, reportUrl, reportConfig } = reportScenarios(h);
@@ -25,7 +25,7 @@ describe('wire conformance: the Report API on one embed', { timeout: 60_000 }, (
 
   /** Runs `fn` on the embedded report in both clients; compares what the frame saw and what the calls returned. */
   const call = async <A>(fn: Scenario<unknown, A>, arg?: A) => {
-    const runs = withPlaceholders(refusalsAsText(await pair.step((host) => host.run(fn, arg))), added);
+    const runs = withPlaceholders(await pair.step((host) => host.run(fn, arg)), added);
     expectSameWire(runs);
     return runs;
   };

@@ -3,17 +3,7 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import {
-  Create,
-  Dashboard,
-  EmbedService,
-  Qna,
-  QuickCreate,
-  Report,
-  Service,
-  Tile,
-  Visual,
-} from '../../src/index';
+import { Create, Dashboard, EmbedService, Qna, QuickCreate, Report, Service, Tile, Visual } from '../../src/index';
 
 // A plain Error, as powerbi-client throws.
 const reserved = new Error('The component name is reserved. Cannot register a component with this name.');

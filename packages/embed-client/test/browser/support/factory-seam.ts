@@ -47,25 +47,6 @@ export function withoutRepeatedReplies<R>(runs: BothRuns<R>): BothRuns<R> {
   return runs;
 }
 
-/**
- * Where the reference rejects with a bare string, ours may reject with an Error of that message:
- * `t.outcome` gives `{ rejected: { message } }`; both become `{ rejected: text }`.
- */
-export function refusalsAsText(value: Serialized): Serialized {
-  if (Array.isArray(value)) return value.map(refusalsAsText);
-  if (!value || typeof value !== 'object') return value;
-  const rejected = value.rejected as { [key: string]: Serialized } | undefined;
-  if (
-    rejected &&
-    typeof rejected === 'object' &&
-    Object.keys(rejected).join() === 'message' &&
-    Object.keys(value).length === 1
-  ) {
-    return { rejected: rejected.message };
-  }
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, refusalsAsText(v)]));
-}
-
 /** A host page per client, both loaded with the seam script, for steps whose results are compared side by side. */
 export class SeamPair {
   private constructor(readonly hosts: Record<Client, HostPage>) {}
@@ -85,7 +66,7 @@ export class SeamPair {
   async same<T, A = undefined>(what: string, fn: Scenario<T, A>, arg?: A): Promise<Record<Client, Awaited<T>>> {
     const results = await this.run(fn, arg);
     if (process.env.DEBUG_SEAM) console.log(what, JSON.stringify(results.reference, null, 1));
-    const text = (value: unknown) => refusalsAsText(JSON.parse(JSON.stringify(value ?? null)) as Serialized);
+    const text = (value: unknown) => JSON.parse(JSON.stringify(value ?? null)) as Serialized;
     expect(text(results.ours), what).toEqual(text(results.reference));
     return results;
   }

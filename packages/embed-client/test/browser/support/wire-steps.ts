@@ -2,27 +2,6 @@ import type { BothRuns } from './conformance';
 import type { Client } from './harness';
 import type { Serialized } from './serialize';
 
-/**
- * Where the reference rejects with a bare string (`PowerBIEntityNotFound`, the RDL and layout
- * texts), ours rejects with an `EmbedError` of the same message: `t.outcome` shows that as
- * `{ rejected: { message } }`. Both become `{ rejected: text }`, so the two clients compare equal
- * exactly when the texts do.
- */
-export function refusalsAsText<R>(runs: BothRuns<R>): BothRuns<R> {
-  const fix = (value: Serialized): Serialized => {
-    if (Array.isArray(value)) return value.map(fix);
-    if (!value || typeof value !== 'object') return value;
-    const rejected = value.rejected as { [key: string]: Serialized } | undefined;
-    const keys = rejected && typeof rejected === 'object' ? Object.keys(rejected) : [];
-    if (keys.length === 1 && keys[0] === 'message' && Object.keys(value).length === 1) {
-      return { rejected: rejected!.message };
-    }
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fix(v)]));
-  };
-  for (const run of Object.values(runs)) run.result = fix(run.result);
-  return runs;
-}
-
 /** The bodies of the requests `METHOD url` our frame received during a step (serialised: undefined is `{ $type: 'undefined' }`). */
 export function sentBodies<R>(runs: BothRuns<R>, request: string, frame = 0): Serialized[] {
   return runs.ours.traces[frame]
