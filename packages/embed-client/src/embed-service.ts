@@ -108,7 +108,10 @@ export class EmbedService implements IService {
   /** The configuration the service was created with. */
   readonly config: IServiceConfiguration;
   private readonly components: EmbedComponentClass[];
-  private embeds: Embed[] = [];
+  // Behind a function, not in a property: a framework may hold the service in a proxy (Vue's
+  // reactive state) that wraps each component read through `this`, and the list must keep the
+  // components themselves for identity (reset, re-embed) and for posting their configs.
+  private readonly embeds: () => Embed[];
   private registeredComponents: Record<string, EmbedComponentFactory> = {};
   private sessionId?: string;
   private removeEventRoutes?: () => void;
@@ -116,6 +119,8 @@ export class EmbedService implements IService {
   constructor({ components, hpmFactory, wpmpFactory, routerFactory, ...config }: EmbedServiceOptions) {
     this.components = components;
     this.config = config;
+    const embeds: Embed[] = [];
+    this.embeds = () => embeds;
     this.wpmp = (wpmpFactory ?? factories.wpmpFactory)(config.wpmpName, config.logMessages);
     this.hpm = (hpmFactory ?? factories.hpmFactory)(
       this.wpmp,
@@ -197,7 +202,7 @@ export class EmbedService implements IService {
 
   /** How many components this service has embedded. */
   getNumberOfComponents(): number {
-    return this.embeds.length;
+    return this.embeds().length;
   }
 
   /** The id of this service's session (20 hex characters), sent with every load. */
@@ -229,13 +234,14 @@ export class EmbedService implements IService {
 
   /** The component whose `uniqueId` is `uniqueId`, if any. */
   find(uniqueId: string): Embed | undefined {
-    return this.embeds.find((component) => component.config.uniqueId === uniqueId);
+    return this.embeds().find((component) => component.config.uniqueId === uniqueId);
   }
 
   /** Makes `component` the one component of `element` in this service's list. */
   addOrOverwriteEmbed(component: Embed, element: HTMLElement): void {
-    this.embeds = this.embeds.filter((other) => other.element !== element);
-    this.embeds.push(component);
+    const embeds = this.embeds();
+    for (let i = embeds.length - 1; i >= 0; i--) if (embeds[i].element === element) embeds.splice(i, 1);
+    embeds.push(component);
   }
 
   /**
@@ -260,7 +266,9 @@ export class EmbedService implements IService {
     const component = container.powerBiEmbed;
     if (!component) return;
     component.allowedEvents.forEach((name) => component.off(name));
-    this.embeds = this.embeds.filter((other) => other !== component);
+    const embeds = this.embeds();
+    const index = embeds.indexOf(component);
+    if (index >= 0) embeds.splice(index, 1);
     delete (container as Partial<IPowerBiElement>).powerBiEmbed;
     release(component);
     if (element.contains(component.iframe)) component.iframe.remove();
@@ -430,7 +438,7 @@ export class EmbedService implements IService {
   }
 
   private embedExisting(element: HTMLElement, config: AnyConfig, phasedRender?: boolean): Embed {
-    const component = this.embeds.find((other) => other.element === element);
+    const component = this.embeds().find((other) => other.element === element);
     if (!component) {
       throw failure(
         this,

@@ -1,5 +1,6 @@
 import { EmbedError } from '../embed-error';
 import { randomId, uniqueRandomId } from '../ids';
+import { plainCopy } from './plain-copy';
 import type { MessageHandler, PeerMessage, PeerPolicy, RequestMessage, ResponseMessage } from './types';
 
 /** Anything a proxy can listen on for `message` events: a window, or a stand-in in tests. */
@@ -38,6 +39,19 @@ interface Pending {
 }
 
 type Message = Record<string, unknown> & { headers?: Record<string, unknown> };
+
+/**
+ * Posts `message`; one that cannot be cloned because a framework proxy wraps part of it (a config
+ * read through Vue's reactive state) is posted as its plain copy, which the frame sees identically.
+ */
+function post(target: Window, message: unknown, origin: string): void {
+  try {
+    target.postMessage(message, origin);
+  } catch (error) {
+    if ((error as Error | undefined)?.name !== 'DataCloneError') throw error;
+    target.postMessage(plainCopy(message), origin);
+  }
+}
 
 /** The reference's policy: every window that posts an object is a peer, and posts go to "*". */
 export const anyPeer: PeerPolicy = { accepts: () => true, targetOrigin: () => '*' };
@@ -149,7 +163,7 @@ export class MessageProxy {
       if (deadline < this.alarmAt) this.arm(deadline);
       this.log('Posting message:', message);
       try {
-        target.postMessage(message, origin);
+        post(target, message, origin);
       } catch (cause) {
         this.settle(id);
         reject(new EmbedError('PostFailed', `${what} could not be posted: ${String(cause)}`, { cause }));
@@ -266,7 +280,7 @@ export class MessageProxy {
     // message's own origin is the sender's). An opaque origin ("null") cannot be named as a
     // target; the policy accepted it, so "*" it is.
     const target = this.eventSourceOverrideWindow ? (this.peers.targetOrigin(source) ?? '*') : origin;
-    source.postMessage(answer, target && target !== 'null' ? target : '*');
+    post(source, answer, target && target !== 'null' ? target : '*');
   }
 
   private log(what: string, value: unknown): void {
