@@ -40,10 +40,12 @@ describe('toEmbedError', () => {
   });
 
   it('[C-COMPAT-03] a service hands out the reference value unless it was created with errors: typed', () => {
-    expect(refusal({ config: {} }, 'PowerBIEntityNotFound')).toBe('PowerBIEntityNotFound');
-    expect(refusal(undefined, 'PowerBIEntityNotFound')).toBe('PowerBIEntityNotFound');
-    expect(refusal({ config: { errors: 'reference' } }, 'PowerBIEntityNotFound')).toBe('PowerBIEntityNotFound');
-    const typed = refusal({ config: { errors: 'typed' } }, 'PowerBIEntityNotFound');
+    expect(refusal({ config: {} }, 'PowerBIEntityNotFound', 'EntityNotFound')).toBe('PowerBIEntityNotFound');
+    expect(refusal(undefined, 'PowerBIEntityNotFound', 'EntityNotFound')).toBe('PowerBIEntityNotFound');
+    expect(refusal({ config: { errors: 'reference' } }, 'PowerBIEntityNotFound', 'EntityNotFound')).toBe(
+      'PowerBIEntityNotFound',
+    );
+    const typed = refusal({ config: { errors: 'typed' } }, 'PowerBIEntityNotFound', 'EntityNotFound');
     expect(typed).toBeInstanceOf(EmbedError);
     expect((typed as EmbedError).code).toBe('EntityNotFound');
   });

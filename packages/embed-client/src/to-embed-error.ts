@@ -2,7 +2,7 @@ import type { IError } from '@org/embed-models';
 import { EmbedError, type EmbedErrorCode } from './embed-error';
 
 // The reference's bare-string refusals that mean "not supported here", by their exact text.
-const NOT_SUPPORTED = new Set([
+const NOT_SUPPORTED = /* @__PURE__ */ new Set([
   'This API is currently not supported for RDL reports',
   'Switching between mobile and desktop layouts is not supported. Please reset the embed container and re-embed with required layout.',
   'Cannot resize the page. Only the active page can be resized',
@@ -14,6 +14,23 @@ const NOT_SUPPORTED = new Set([
 
 const textOf = (error: Partial<IError>): string =>
   [error.message, error.detailedMessage].filter((part) => typeof part === 'string' && part).join(': ');
+
+// The message of an EmbedError standing for `value`: its text, or the messages of an IError[].
+function messageOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value instanceof Error) return value.message;
+  if (Array.isArray(value)) {
+    return value.map((error: Partial<IError>) => (error && textOf(error)) || String(error)).join('; ');
+  }
+  if (value && typeof value === 'object') return textOf(value as Partial<IError>) || JSON.stringify(value);
+  return 'The frame refused the request without saying why.';
+}
+
+/** `value` as an `EmbedError` of `code`, keeping it as `detail` (and as `cause` when it is an Error). */
+export function asEmbedError(value: unknown, code: EmbedErrorCode): EmbedError {
+  if (value instanceof EmbedError) return value;
+  return new EmbedError(code, messageOf(value), { cause: value instanceof Error ? value : undefined, detail: value });
+}
 
 /**
  * Turns anything a call of the client rejected or threw with into an `EmbedError` with a `code`,
@@ -29,34 +46,25 @@ const textOf = (error: Partial<IError>): string =>
  * ```
  */
 export function toEmbedError(value: unknown, fallback: EmbedErrorCode = 'FrameError'): EmbedError {
-  if (value instanceof EmbedError) return value;
-  if (typeof value === 'string') {
-    if (value === 'PowerBIEntityNotFound') return new EmbedError('EntityNotFound', value, { detail: value });
-    return new EmbedError(NOT_SUPPORTED.has(value) ? 'NotSupported' : 'InvalidArgument', value, { detail: value });
-  }
-  if (value instanceof Error) {
-    const code = NOT_SUPPORTED.has(value.message) ? 'NotSupported' : 'InvalidArgument';
-    return new EmbedError(code, value.message, { cause: value, detail: value });
-  }
-  if (Array.isArray(value)) {
-    const messages = value.map((error: Partial<IError>) => (error && textOf(error)) || String(error));
-    return new EmbedError('InvalidConfiguration', messages.join('; ') || 'The configuration is invalid.', {
-      detail: value,
-    });
-  }
-  if (value && typeof value === 'object') {
-    const text = textOf(value as Partial<IError>);
-    // The frame's own "not found" answer (`{ message: 'PowerBIEntityNotFound', detailedMessage, … }`).
-    if ((value as Partial<IError>).message === 'PowerBIEntityNotFound') {
-      return new EmbedError('EntityNotFound', text, { detail: value });
-    }
-    return new EmbedError(fallback, text || JSON.stringify(value), { detail: value });
-  }
-  return new EmbedError(fallback, 'The frame refused the request without saying why.', { detail: value });
+  const text = typeof value === 'string' ? value : value instanceof Error ? value.message : undefined;
+  const code: EmbedErrorCode =
+    text === 'PowerBIEntityNotFound' || (value as Partial<IError> | undefined)?.message === 'PowerBIEntityNotFound'
+      ? 'EntityNotFound'
+      : text !== undefined
+        ? NOT_SUPPORTED.has(text)
+          ? 'NotSupported'
+          : 'InvalidArgument'
+        : Array.isArray(value)
+          ? 'InvalidConfiguration'
+          : fallback;
+  return asEmbedError(value, code);
 }
 
-/** Whatever a service hands out: the reference's value, or an `EmbedError` for a service with `errors: 'typed'`. */
-export function refusal<T>(service: unknown, value: T, fallback?: EmbedErrorCode): T | EmbedError {
+/**
+ * What a service hands out for a refusal of kind `code`: the reference's `value`, or an
+ * `EmbedError` when the service was created with `errors: 'typed'`.
+ */
+export function refusal<T>(service: unknown, value: T, code: EmbedErrorCode): T | EmbedError {
   const config = (service as { config?: { errors?: string } } | null | undefined)?.config;
-  return config?.errors === 'typed' ? toEmbedError(value, fallback) : value;
+  return config?.errors === 'typed' ? asEmbedError(value, code) : value;
 }

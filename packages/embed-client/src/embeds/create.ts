@@ -13,7 +13,7 @@ import { refusal } from '../to-embed-error';
 export function postCreation(embed: Embed, url: string, body: object): Promise<void> {
   const errors = embed.validate(body as IEmbedConfigurationBase);
   return errors
-    ? Promise.reject(refusal(embed.service, errors))
+    ? Promise.reject(refusal(embed.service, errors, 'InvalidConfiguration'))
     : bodyOf(frameRequest<void>(embed, 'POST', url, body, embed.sessionHeaders()));
 }
 

@@ -22,17 +22,11 @@ import { EmbedError } from '../embed-error';
 import { refusal } from '../to-embed-error';
 import { whenSettled } from '../when-settled';
 
-/** The vendor-prefixed full-screen members of older browsers, beside the standard ones. */
-type PrefixedFullscreen<T> = T & {
-  msRequestFullscreen?: () => unknown;
-  mozRequestFullScreen?: () => unknown;
+/** Safari's prefixed full-screen members (before 16.4), beside the standard ones. */
+type WebkitFullscreen<T> = T & {
   webkitRequestFullscreen?: () => unknown;
   webkitFullscreenElement?: Element | null;
-  mozFullScreenElement?: Element | null;
-  msFullscreenElement?: Element | null;
-  mozCancelFullScreen?: () => unknown;
   webkitExitFullscreen?: () => unknown;
-  msExitFullscreen?: () => unknown;
 };
 
 /** A subscription made with `on`, with the DOM listener that calls its handler. */
@@ -115,7 +109,7 @@ export abstract class Embed {
 
   /** Starts a report creation (only report-creation embeds support it). */
   create(): Promise<void> {
-    throw failure(this.service, 'no create support');
+    throw failure(this.service, 'no create support', 'NotSupported');
   }
 
   /** Saves the report. */
@@ -261,25 +255,19 @@ export abstract class Embed {
   /** Checks a configuration with the component type's validator; undefined when valid. */
   abstract validate(config: IEmbedConfigurationBase): IError[] | undefined;
 
-  /** Shows the iframe full screen (with the prefixed API of older browsers where that is what they have). */
+  /** Shows the iframe full screen (with Safari's prefixed API where that is all there is). */
   fullscreen(): void {
-    const iframe = this.iframe as PrefixedFullscreen<HTMLIFrameElement>;
-    const request =
-      iframe.requestFullscreen ??
-      iframe.msRequestFullscreen ??
-      iframe.mozRequestFullScreen ??
-      iframe.webkitRequestFullscreen;
+    const iframe = this.iframe as WebkitFullscreen<HTMLIFrameElement>;
+    const request = iframe.requestFullscreen ?? iframe.webkitRequestFullscreen;
     // Older Safari returns nothing here, not a promise.
     if (request) whenSettled(request.call(iframe), this.service.reportError);
   }
 
   /** Leaves full screen when the iframe is what is shown full screen. */
   exitFullscreen(): void {
-    const doc = document as PrefixedFullscreen<Document>;
-    const shown =
-      doc.fullscreenElement ?? doc.webkitFullscreenElement ?? doc.mozFullScreenElement ?? doc.msFullscreenElement;
-    if (shown !== this.iframe) return;
-    const exit = doc.exitFullscreen ?? doc.mozCancelFullScreen ?? doc.webkitExitFullscreen ?? doc.msExitFullscreen;
+    const doc = document as WebkitFullscreen<Document>;
+    if ((doc.fullscreenElement ?? doc.webkitFullscreenElement) !== this.iframe) return;
+    const exit = doc.exitFullscreen ?? doc.webkitExitFullscreen;
     if (exit) whenSettled(exit.call(doc), this.service.reportError);
   }
 
@@ -340,7 +328,7 @@ export abstract class Embed {
     // Validated before anything is added to the page: a refused config leaves no orphan iframe.
     if (isLoad && !isBootstrap) {
       const errors = this.validate(config);
-      if (errors) throw refusal(service, errors);
+      if (errors) throw refusal(service, errors, 'InvalidConfiguration');
     }
     if (!this.iframe) {
       const iframe = document.createElement('iframe');
@@ -375,7 +363,7 @@ export abstract class Embed {
   private async frontLoadSendConfig(config: IEmbedConfiguration): Promise<void> {
     if (!config.accessToken) return;
     const errors = this.validate(config);
-    if (errors) throw refusal(this.service, errors);
+    if (errors) throw refusal(this.service, errors, 'InvalidConfiguration');
     if (this.iframe.contentWindow == null) return;
     return bodyOf(frameRequest<void>(this, 'POST', '/frontload/config', config));
   }

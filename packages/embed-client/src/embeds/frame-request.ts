@@ -27,18 +27,9 @@ function send<T>(
 ): Promise<ResponseMessage<T>> {
   const hpm = node.service.hpm;
   const target = node.iframe!.contentWindow;
-  switch (method) {
-    case 'GET':
-      return hpm.get<T>(url, headers, target);
-    case 'POST':
-      return hpm.post<T>(url, body, headers, target);
-    case 'PUT':
-      return hpm.put<T>(url, body, headers, target);
-    case 'PATCH':
-      return hpm.patch<T>(url, body, headers, target);
-    case 'DELETE':
-      return hpm.delete<T>(url, body, headers, target);
-  }
+  if (method === 'GET') return hpm.get<T>(url, headers, target);
+  const verb = method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete';
+  return hpm[verb]<T>(url, body, headers, target);
 }
 
 /**
@@ -67,7 +58,9 @@ export function frameRequest<T = unknown>(
       if (error instanceof EmbedError) throw error;
       if (error instanceof Error) throw notSent(error);
       const value = rejectWith === 'body' ? (error as ResponseMessage | undefined)?.body : error;
-      throw refusal(node.service, value, 'FrameError');
+      const body = rejectWith === 'body' ? value : (value as ResponseMessage | undefined)?.body;
+      const missing = (body as { message?: unknown } | undefined)?.message === 'PowerBIEntityNotFound';
+      throw refusal(node.service, value, missing ? 'EntityNotFound' : 'FrameError');
     },
   );
 }

@@ -1,3 +1,4 @@
+import type { EmbedErrorCode } from '../embed-error';
 import { refusal } from '../to-embed-error';
 import { isRdlEmbed } from './embed-url';
 
@@ -11,10 +12,11 @@ interface Refuser {
  * A rejection with one of the reference's bare-string refusals (`PowerBIEntityNotFound`, the RDL
  * and layout texts): the string itself, or an `EmbedError` when the service has `errors: 'typed'`.
  */
-export const refuse = (node: Refuser, text: string): Promise<never> => Promise.reject(refusal(node.service, text));
+export const refuse = (node: Refuser, text: string, code: EmbedErrorCode = 'NotSupported'): Promise<never> =>
+  Promise.reject(refusal(node.service, text, code));
 
 /** The frame has no page, visual or menu command of that name. */
-export const notFound = (node: Refuser): Promise<never> => refuse(node, 'PowerBIEntityNotFound');
+export const notFound = (node: Refuser): Promise<never> => refuse(node, 'PowerBIEntityNotFound', 'EntityNotFound');
 
 /**
  * The refusal of a paginated (RDL) report, whose frame does not support most report APIs
@@ -24,4 +26,5 @@ export const unlessPaginated = (node: Refuser): Promise<never> | undefined =>
   isRdlEmbed(node.config?.embedUrl) ? refuse(node, 'This API is currently not supported for RDL reports') : undefined;
 
 /** The `Error` the reference throws with `message` (an `EmbedError` when the service has `errors: 'typed'`). */
-export const failure = (service: unknown, message: string): Error => refusal(service, new Error(message));
+export const failure = (service: unknown, message: string, code: EmbedErrorCode = 'InvalidArgument'): Error =>
+  refusal(service, new Error(message), code);

@@ -62,12 +62,12 @@ export class Visual extends Report {
   /** Not supported for a visual: throws. */
   override getPages(): Promise<Page[]> {
     // Thrown, not rejected, as in the reference.
-    throw refusal(this.service, Visual.GetPagesNotSupportedError);
+    throw refusal(this.service, Visual.GetPagesNotSupportedError, 'NotSupported');
   }
 
   /** Not supported for a visual: throws. */
   override setPage(_pageName: string): Promise<IHttpPostMessageResponse<void>> {
-    throw refusal(this.service, Visual.SetPageNotSupportedError);
+    throw refusal(this.service, Visual.SetPageNotSupportedError, 'NotSupported');
   }
 
   /** Not supported for a visual: rejects. */
