@@ -35,7 +35,7 @@ export interface BothOptions {
 }
 
 /** Removes a reply line equal to an earlier one (same tracking id, same content). */
-function dedupeReplies(lines: string[]): string[] {
+export function dedupeReplies(lines: string[]): string[] {
   const seen = new Set<string>();
   return lines.filter((line) => {
     const isReply = !(JSON.parse(line) as { data: { method?: unknown } }).data?.method;

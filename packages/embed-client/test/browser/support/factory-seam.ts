@@ -1,7 +1,7 @@
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
-import type { BothRuns } from './conformance';
+import { dedupeReplies, type BothRuns } from './conformance';
 import type { Client, Harness, HostPage, Scenario } from './harness';
 import type { Serialized } from './serialize';
 
@@ -25,25 +25,13 @@ export async function buildSeamScript(): Promise<string> {
   return result.outputFiles[0].text;
 }
 
-/** Drops every reply line equal to an earlier one (same tracking id, same content). */
-export function dropRepeatedReplies(lines: string[]): string[] {
-  const seen = new Set<string>();
-  return lines.filter((line) => {
-    const isReply = !(JSON.parse(line) as { data: { method?: unknown } }).data?.method;
-    if (!isReply) return true;
-    if (seen.has(line)) return false;
-    seen.add(line);
-    return true;
-  });
-}
-
 /**
- * {@link dropRepeatedReplies} on every trace of `runs`. A second Service in the reference's page
+ * `dedupeReplies` (conformance.ts) on every trace of `runs`. A second Service in the reference's page
  * means its global `window.powerbi` (listening to every window message) answers the frame's
  * events a second time; ours does not (see `dedupeReplies` of inBothClients).
  */
 export function withoutRepeatedReplies<R>(runs: BothRuns<R>): BothRuns<R> {
-  for (const run of Object.values(runs)) run.traces = run.traces.map(dropRepeatedReplies);
+  for (const run of Object.values(runs)) run.traces = run.traces.map(dedupeReplies);
   return runs;
 }
 
