@@ -458,20 +458,29 @@ describe('refused configurations', { timeout: 30_000 }, () => {
     );
   });
 
-  it('[C-TYPE-11] refuses another type on an embedded element, naming both types', async () => {
+  it('[C-TYPE-11] refuses another type on an embedded element: the reference text by default, both types when typed', async () => {
     const page = await ours();
-    const message = await page.run((_pbi, powerbi, config, t) => {
-      const el = t.container();
-      powerbi.embed(el, config);
-      try {
-        powerbi.embed(el, { ...config, type: 'dashboard' });
-      } catch (error) {
-        return (error as Error).message;
-      }
+    const messages = await page.run((pbi, powerbi, config, t) => {
+      const refusal = (service: any) => {
+        const el = t.container();
+        service.embed(el, config);
+        try {
+          service.embed(el, { ...config, type: 'dashboard' });
+        } catch (error) {
+          return { message: (error as Error).message, code: (error as any).code };
+        }
+      };
+      return { byDefault: refusal(powerbi), typed: refusal(new pbi.Service({ errors: 'typed' })) };
     }, reportConfig());
-    expect(message).toMatch(
-      /^Embedding on an existing element with a different type than the previous embed object is not supported\. {2}Attempted to embed using config .* but the existing element contains an embed of type: report which does not match the new type: dashboard$/,
-    );
+    const text = (existing: string) =>
+      new RegExp(
+        `^Embedding on an existing element with a different type than the previous embed object is not supported\\. {2}Attempted to embed using config .* but the existing element contains an embed of type: ${existing} which does not match the new type: dashboard$`,
+      );
+    // The reference prints the service's `type` setting (normally undefined) where it means the embed's.
+    expect(messages.byDefault.message).toMatch(text('undefined'));
+    expect(messages.byDefault.code).toBeUndefined();
+    expect(messages.typed.message).toMatch(text('report'));
+    expect(messages.typed.code).toBe('InvalidArgument');
   });
 
   it('[C-URL-01] [C-URL-07] [C-URL-08] [C-URL-09] bootstraps at the default or configured https host, and refuses http', async () => {

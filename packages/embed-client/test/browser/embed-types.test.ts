@@ -310,7 +310,7 @@ describe('embed types', { timeout: 30_000 }, () => {
       }
     }, dashboardUrl());
     expect(refusal).toMatch(
-      /^Embedding on an existing element with a different type than the previous embed object is not supported. {2}Attempted to embed using config .* on element .*, but the existing element contains an embed of type: quickCreate which does not match the new type: dashboard$/,
+      /^Embedding on an existing element with a different type than the previous embed object is not supported. {2}Attempted to embed using config .* on element .*, but the existing element contains an embed of type: undefined which does not match the new type: dashboard$/,
     );
     const became = await page.run(async (pbi, powerbi, embedUrl, t) => {
       const iframe = t.vars.c.iframe;
