@@ -469,6 +469,7 @@ describe('refused configurations', { timeout: 30_000 }, () => {
         } catch (error) {
           return { message: (error as Error).message, code: (error as any).code };
         }
+        return { message: 'not refused', code: undefined };
       };
       return { byDefault: refusal(powerbi), typed: refusal(new pbi.Service({ errors: 'typed' })) };
     }, reportConfig());
