@@ -16,6 +16,9 @@ export const FRAME_STYLES = `
 .ff-page>.ff-visual{position:absolute}
 .ff-page>.ff-visual-clusteredBarChart{overflow:hidden}
 .ff-visual{background:var(--ff-bg,#fff);border:1px solid #edebe9;border-radius:4px;padding:6px 8px;overflow:auto}
+.ff-visual.ff-no-background{background:transparent}
+.ff-visual.ff-border{border:1px solid #605e5c}
+.ff-empty-visual{color:#605e5c;font-size:12px;margin:0}
 .ff-visual h3{font-size:13px;margin:0 0 4px;font-weight:600}
 .ff-card{display:flex;flex-direction:column;justify-content:center;height:100%}
 .ff-card-value{font-size:32px;font-weight:600;margin:0;color:var(--ff-accent,#0f6cbd)}

@@ -4,7 +4,8 @@ import { answerQuestion } from '../report/answer-question';
 import { describeFilter } from '../report/describe-filter';
 import { h } from '../report/dom';
 import { REPORT_DISPLAY_NAME, type PageDefinition, type VisualDefinition } from '../report/report-definition';
-import { renderVisual, type RenderVisualOptions } from '../report/render-visual';
+import { applyFormatting, renderVisual, type RenderVisualOptions } from '../report/render-visual';
+import { visualTitle } from '../report/visual-properties';
 import { visualKey } from './effective-filters';
 import { pageOf, type FrameState } from './frame-state';
 import { FRAME_STYLES } from './frame-styles';
@@ -242,7 +243,10 @@ export class FrameView {
       selected: (state.slicers[visualKey(page.name, visual.name)]?.filters[0] as { values?: unknown[] })?.values,
       onSlice: (v, values) => this.actions.slice(page.name, v, values),
     };
-    const element = renderVisual(visual, visualContent(state, this.data, page.name, visual), options);
+    // The title it shows is its title property, else its own (or the one its fields make).
+    const shown = { ...visual, title: visualTitle(visual) };
+    const element = renderVisual(shown, visualContent(state, this.data, page.name, visual), options);
+    applyFormatting(element, visual);
     for (const command of commandsOf(settings.extensions)) {
       const menu = command.extend?.visualContextMenu ?? command.extend?.visualOptionsMenu;
       const { visualName, visualType } = command.selector ?? {};

@@ -26,6 +26,8 @@ export function visualGrid(data: VisualData, title: string): Grid {
       return { header: [data.category, title], rows: data.bars.map((b) => [b.label, b.value]) };
     case 'slicer':
       return { header: [data.column], rows: data.items.map((i) => [i]) };
+    case 'empty':
+      return { header: [], rows: [] };
     default:
       return { header: data.columns.map((c) => c.title), rows: data.rows };
   }

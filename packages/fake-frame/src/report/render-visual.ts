@@ -1,6 +1,7 @@
 import { h, s } from './dom';
 import { formatValue } from './format-value';
 import type { VisualDefinition } from './report-definition';
+import { propertyValue } from './visual-properties';
 import type { BarsData, CardData, SlicerData, TableData, VisualData } from './visual-data';
 
 /** How a visual is rendered: the number locale and what a click on a data point does. */
@@ -133,7 +134,9 @@ export function renderVisual(
         ? renderBars(data, definition, options)
         : data.kind === 'slicer'
           ? renderSlicer(data, definition, options)
-          : renderTable(data, definition.title, options.locale);
+          : data.kind === 'empty'
+            ? h('p', { class: 'ff-empty-visual' }, 'Add data fields to build this visual.')
+            : renderTable(data, definition.title, options.locale);
   return h(
     'section',
     {
@@ -144,4 +147,25 @@ export function renderVisual(
     h('h3', { id: titleId, class: data.kind === 'card' ? 'ff-sr-only' : undefined }, definition.title),
     body,
   );
+}
+
+/**
+ * Shows the formatting properties set on a visual (`PUT …/property`): its title hidden, aligned,
+ * coloured or sized, its background off, its border on. The title's text is the definition's.
+ */
+export function applyFormatting(element: HTMLElement, visual: VisualDefinition): void {
+  const set = (key: string) => (visual.properties?.[key] ? propertyValue(visual, key).value : undefined);
+  const title = element.querySelector<HTMLElement>(':scope > h3');
+  if (title) {
+    if (set('title.visible') === false) title.hidden = true;
+    const [alignment, color, size, background] = ['alignment', 'fontColor', 'textSize', 'background'].map((p) =>
+      set(`title.${p}`),
+    );
+    if (typeof alignment === 'string') title.style.textAlign = alignment;
+    if (typeof color === 'string') title.style.color = color;
+    if (typeof background === 'string') title.style.background = background;
+    if (typeof size === 'number') title.style.fontSize = `${size}pt`;
+  }
+  if (set('background.visible') === false) element.classList.add('ff-no-background');
+  if (set('border.visible') === true) element.classList.add('ff-border');
 }

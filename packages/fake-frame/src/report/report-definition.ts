@@ -9,6 +9,8 @@ import {
   type SampleTables,
   type TableName,
 } from '../data/sample-data';
+import type { IVisualPropertyValue } from '@org/embed-models';
+import { column, measure, summed, type DataField } from './data-fields';
 import { ratio, sumBy, total, type VisualData } from './visual-data';
 
 /** Where a visual sits on its 1280×720 page. */
@@ -24,10 +26,17 @@ export interface VisualLayout {
 export interface VisualDefinition {
   name: string;
   title: string;
-  /** The Power BI visual type the frame reports (`card`, `clusteredBarChart`, `tableEx`, `slicer`). */
-  type: 'card' | 'clusteredBarChart' | 'tableEx' | 'slicer';
+  /**
+   * The Power BI visual type the frame reports: `card`, `clusteredBarChart`, `tableEx`, `slicer` in
+   * the sample report, any type of `VISUAL_TYPES` for a created or changed visual.
+   */
+  type: string;
   table: TableName;
   layout: VisualLayout;
+  /** The fields of its data roles, by role name (`GET …/dataroles/<role>/fields`). */
+  fields: Readonly<Record<string, readonly DataField[]>>;
+  /** Formatting properties set with `PUT …/property`, keyed `<objectName>.<propertyName>`. */
+  properties?: Readonly<Record<string, IVisualPropertyValue>>;
   compute(rows: never[]): VisualData;
 }
 
@@ -67,6 +76,7 @@ const admissionsPage: PageDefinition = {
       type: 'card',
       table: 'Admissions',
       layout: layout(20, 20, 300, 160),
+      fields: { Values: [summed('Admissions', 'Admissions')] },
       compute: (rows) => ({ kind: 'card', value: total(rows, (r) => r.Admissions), format: 'count' }),
     }),
     visual<AdmissionRow>({
@@ -75,6 +85,7 @@ const admissionsPage: PageDefinition = {
       type: 'clusteredBarChart',
       table: 'Admissions',
       layout: layout(340, 20, 920, 330),
+      fields: { Category: [column('Admissions', 'Department')], Y: [summed('Admissions', 'Admissions')] },
       compute: (rows) => ({
         kind: 'bars',
         category: 'Department',
@@ -93,6 +104,7 @@ const admissionsPage: PageDefinition = {
       type: 'clusteredBarChart',
       table: 'Admissions',
       layout: layout(20, 370, 600, 330),
+      fields: { Category: [column('Admissions', 'AgeGroup')], Y: [summed('Admissions', 'Admissions')] },
       compute: (rows) => ({
         kind: 'bars',
         category: 'AgeGroup',
@@ -111,6 +123,7 @@ const admissionsPage: PageDefinition = {
       type: 'tableEx',
       table: 'Admissions',
       layout: layout(640, 370, 620, 330),
+      fields: { Values: [column('Admissions', 'Month'), summed('Admissions', 'Admissions', 'Admissions')] },
       compute: (rows) => ({
         kind: 'table',
         columns: [{ title: 'Month' }, { title: 'Admissions', format: 'count' }],
@@ -128,6 +141,7 @@ const admissionsPage: PageDefinition = {
       type: 'slicer',
       table: 'Admissions',
       layout: layout(20, 190, 300, 160),
+      fields: { Values: [column('Admissions', 'Department')] },
       // A slicer lists every value of its column, whatever the filters: it is how they are chosen.
       compute: () => ({ kind: 'slicer', column: 'Department', items: DEPARTMENTS }),
     }),
@@ -144,6 +158,7 @@ const occupancyPage: PageDefinition = {
       type: 'card',
       table: 'BedOccupancy',
       layout: layout(20, 20, 300, 160),
+      fields: { Values: [measure('BedOccupancy', 'Occupancy rate')] },
       compute: (rows) => ({
         kind: 'card',
         value: ratio(
@@ -159,6 +174,7 @@ const occupancyPage: PageDefinition = {
       type: 'clusteredBarChart',
       table: 'BedOccupancy',
       layout: layout(340, 20, 920, 330),
+      fields: { Category: [column('BedOccupancy', 'Ward')], Y: [measure('BedOccupancy', 'Occupancy rate')] },
       compute: (rows) => {
         const occupied = sumBy(
           rows,
@@ -186,6 +202,14 @@ const occupancyPage: PageDefinition = {
       type: 'tableEx',
       table: 'BedOccupancy',
       layout: layout(20, 370, 1240, 330),
+      fields: {
+        Values: [
+          column('BedOccupancy', 'Day'),
+          summed('BedOccupancy', 'Occupied', 'Occupied'),
+          summed('BedOccupancy', 'Beds', 'Beds'),
+          measure('BedOccupancy', 'Occupancy rate', 'Occupancy'),
+        ],
+      },
       compute: (rows) => {
         const occupied = sumBy(
           rows,
@@ -224,6 +248,7 @@ const readmissionsPage: PageDefinition = {
       type: 'card',
       table: 'Readmissions',
       layout: layout(20, 20, 300, 160),
+      fields: { Values: [measure('Readmissions', 'Readmission rate')] },
       compute: (rows) => ({
         kind: 'card',
         value: ratio(
@@ -239,6 +264,7 @@ const readmissionsPage: PageDefinition = {
       type: 'clusteredBarChart',
       table: 'Readmissions',
       layout: layout(340, 20, 920, 330),
+      fields: { Category: [column('Readmissions', 'Department')], Y: [measure('Readmissions', 'Readmission rate')] },
       compute: (rows) => {
         const readmitted = sumBy(
           rows,
@@ -266,6 +292,14 @@ const readmissionsPage: PageDefinition = {
       type: 'tableEx',
       table: 'Readmissions',
       layout: layout(20, 370, 1240, 330),
+      fields: {
+        Values: [
+          column('Readmissions', 'Month'),
+          summed('Readmissions', 'Discharges', 'Discharges'),
+          summed('Readmissions', 'Readmissions', 'Readmissions'),
+          measure('Readmissions', 'Readmission rate', 'Rate'),
+        ],
+      },
       compute: (rows) => {
         const readmitted = sumBy(
           rows,

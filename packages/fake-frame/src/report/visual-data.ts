@@ -31,8 +31,13 @@ export interface SlicerData {
   items: readonly string[];
 }
 
+/** What a visual without the data fields it needs shows: nothing but a hint. */
+export interface EmptyData {
+  kind: 'empty';
+}
+
 /** The computed content of a visual, ready to render. */
-export type VisualData = CardData | BarsData | TableData | SlicerData;
+export type VisualData = CardData | BarsData | TableData | SlicerData | EmptyData;
 
 /** Sums `value` of `rows` grouped by `key`, in the order of `order` (groups without rows are left out). */
 export function sumBy<T>(

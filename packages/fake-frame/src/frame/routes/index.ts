@@ -8,6 +8,7 @@ import { registerPageAuthoringRoutes } from './page-authoring-routes';
 import { registerPageRoutes } from './page-routes';
 import { registerQnaRoutes } from './qna-routes';
 import { registerReportViewRoutes } from './report-view-routes';
+import { registerVisualAuthoringRoutes } from './visual-authoring-routes';
 import { registerVisualRoutes } from './visual-routes';
 
 /** Every route file of the frame; a new group of routes (bookmarks, themes, …) is one more entry. */
@@ -18,6 +19,7 @@ export const ROUTE_GROUPS: readonly ((ctx: FrameContext) => void)[] = [
   registerCommandRoutes,
   registerPageAuthoringRoutes,
   registerVisualRoutes,
+  registerVisualAuthoringRoutes,
   registerBookmarkRoutes,
   registerReportViewRoutes,
   registerQnaRoutes,

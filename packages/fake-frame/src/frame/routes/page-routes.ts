@@ -7,6 +7,7 @@ import {
   type IVisual,
 } from '@org/embed-models';
 import { PAGE_SIZE, type PageDefinition, type VisualDefinition } from '../../report/report-definition';
+import { visualTitle } from '../../report/visual-properties';
 import type { FrameContext } from '../frame-context';
 import { entityNotFound, invalidInput } from '../frame-errors';
 import { pageOf } from '../frame-state';
@@ -24,11 +25,11 @@ export function describePage(page: PageDefinition, isActive: boolean): IPage {
   };
 }
 
-/** A visual as `GET /report/pages/<page>/visuals` describes it (with the layout in force, when given). */
+/** A visual as `GET /report/pages/<page>/visuals` describes it (with its title property and the layout in force, when given). */
 export function describeVisual(visual: VisualDefinition, layout?: IVisual['layout']): IVisual {
   return {
     name: visual.name,
-    title: visual.title,
+    title: visualTitle(visual),
     type: visual.type,
     layout: layout ?? { ...visual.layout, displayState: { mode: 0 } },
   };

@@ -3,6 +3,7 @@ import { validateExportDataRequest, validateSlicerState } from '@org/embed-model
 import { TABLE_COLUMNS } from '../../data/sample-data';
 import { rowsGrid, toCsv, visualGrid } from '../../report/export-csv';
 import type { PageDefinition, VisualDefinition } from '../../report/report-definition';
+import { visualTitle } from '../../report/visual-properties';
 import { visualKey } from '../effective-filters';
 import type { FrameContext } from '../frame-context';
 import { entityNotFound, invalidInput, newName } from '../frame-errors';
@@ -46,10 +47,14 @@ export function registerVisualRoutes(ctx: FrameContext): void {
   route('POST', '/exportData', ({ page, visual }, body, res) => {
     const errors = validateExportDataRequest(body);
     if (errors) return res.send(400, invalidInput(errors, 'export data request'));
+    const content = visualContent(state, ctx.data, page.name, visual);
+    // A visual without data fields has no data, summarized or underlying.
     const grid =
-      body.exportDataType === 1
-        ? rowsGrid(TABLE_COLUMNS[visual.table], visualRows(state, ctx.data, page.name, visual))
-        : visualGrid(visualContent(state, ctx.data, page.name, visual), visual.title);
+      content.kind === 'empty'
+        ? visualGrid(content, visual.title)
+        : body.exportDataType === 1
+          ? rowsGrid(TABLE_COLUMNS[visual.table], visualRows(state, ctx.data, page.name, visual))
+          : visualGrid(content, visualTitle(visual));
     res.send(200, { data: toCsv(grid, body.rows as number | undefined) });
   });
 
