@@ -11,6 +11,7 @@ import type {
 } from './configurations';
 import { EmbedError } from './embed-error';
 import { failure } from './embeds/refusals';
+import { refusal } from './to-embed-error';
 import { Embed } from './embeds/embed';
 import { Page } from './embeds/page';
 import type { Dashboard } from './embeds/dashboard';
@@ -467,10 +468,7 @@ export class EmbedService implements IService {
         `Embedding on an existing element with a different type than the previous embed object is not supported.  Attempted to embed using config ${scrub(config)} on element ${element.outerHTML}, but the existing element contains an embed of type: ${existing} which does not match the new type: ${type}`;
       // The reference names the service's `type` setting (normally undefined) where it means the
       // embed's type; typed errors say what was meant, the default keeps the reference's text.
-      const reference = new Error(mismatch(this.config.type));
-      throw this.config.errors === 'typed'
-        ? new EmbedError('InvalidArgument', mismatch(component.config.type), { detail: reference })
-        : reference;
+      throw refusal(this, new Error(mismatch(this.config.type)), 'InvalidArgument', mismatch(component.config.type));
     }
     component.populateConfig(config, false);
     // A load replaced by a test double may return anything, not only a promise.

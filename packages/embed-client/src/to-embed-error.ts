@@ -26,10 +26,13 @@ function messageOf(value: unknown): string {
   return 'The frame refused the request without saying why.';
 }
 
-/** `value` as an `EmbedError` of `code`, keeping it as `detail` (and as `cause` when it is an Error). */
-export function asEmbedError(value: unknown, code: EmbedErrorCode): EmbedError {
+/**
+ * `value` as an `EmbedError` of `code`, keeping it as `detail` (and as `cause` when it is an Error);
+ * `message` replaces the value's own text where that text misleads.
+ */
+export function asEmbedError(value: unknown, code: EmbedErrorCode, message = messageOf(value)): EmbedError {
   if (value instanceof EmbedError) return value;
-  return new EmbedError(code, messageOf(value), { cause: value instanceof Error ? value : undefined, detail: value });
+  return new EmbedError(code, message, { cause: value instanceof Error ? value : undefined, detail: value });
 }
 
 /**
@@ -62,9 +65,9 @@ export function toEmbedError(value: unknown, fallback: EmbedErrorCode = 'FrameEr
 
 /**
  * What a service hands out for a refusal of kind `code`: the reference's `value`, or an
- * `EmbedError` when the service was created with `errors: 'typed'`.
+ * `EmbedError` (with `typedMessage` when given) when the service was created with `errors: 'typed'`.
  */
-export function refusal<T>(service: unknown, value: T, code: EmbedErrorCode): T | EmbedError {
+export function refusal<T>(service: unknown, value: T, code: EmbedErrorCode, typedMessage?: string): T | EmbedError {
   const config = (service as { config?: { errors?: string } } | null | undefined)?.config;
-  return config?.errors === 'typed' ? asEmbedError(value, code) : value;
+  return config?.errors === 'typed' ? asEmbedError(value, code, typedMessage) : value;
 }

@@ -18,7 +18,6 @@ import { addParamToUrl, hasAutoAuth, paramFromUrl } from './embed-url';
 import { validateEventHooks } from './event-hooks';
 import { bodyOf, frameRequest } from './frame-request';
 import { failure } from './refusals';
-import { EmbedError } from '../embed-error';
 import { refusal } from '../to-embed-error';
 import { whenSettled } from '../when-settled';
 
@@ -374,11 +373,7 @@ function autoAuthOf(service: EmbedService, url: string | undefined): boolean {
   try {
     return hasAutoAuth(url);
   } catch (error) {
-    if (service.config?.errors !== 'typed') throw error;
-    throw new EmbedError('InvalidArgument', `embedUrl has a malformed %-escape: ${url}`, {
-      cause: error,
-      detail: error,
-    });
+    throw refusal(service, error, 'InvalidArgument', `embedUrl has a malformed %-escape: ${url}`);
   }
 }
 

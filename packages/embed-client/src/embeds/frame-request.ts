@@ -57,10 +57,9 @@ export function frameRequest<T = unknown>(
     (error: unknown) => {
       if (error instanceof EmbedError) throw error;
       if (error instanceof Error) throw notSent(error);
-      const value = rejectWith === 'body' ? (error as ResponseMessage | undefined)?.body : error;
-      const body = rejectWith === 'body' ? value : (value as ResponseMessage | undefined)?.body;
+      const body = (error as ResponseMessage | undefined)?.body;
       const missing = (body as { message?: unknown } | undefined)?.message === 'PowerBIEntityNotFound';
-      throw refusal(node.service, value, missing ? 'EntityNotFound' : 'FrameError');
+      throw refusal(node.service, rejectWith === 'body' ? body : error, missing ? 'EntityNotFound' : 'FrameError');
     },
   );
 }

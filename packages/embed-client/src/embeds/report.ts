@@ -453,10 +453,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
 
   // Unlike the other requests these two reject with the frame's whole error response, as the reference does.
   private postRaw(url: string): Promise<void> {
-    return (
-      unlessPaginated(this) ||
-      bodyOf(frameRequest<void>(this, 'POST', url, null, { uid: this.config.uniqueId }, 'response'))
-    );
+    return unlessPaginated(this) || bodyOf(frameRequest<void>(this, 'POST', url, null, undefined, 'response'));
   }
 
   private findPages(test: (page: IPage) => boolean): Promise<IPage[]> {

@@ -216,7 +216,9 @@ export class MessageProxy {
 
   private receive(event: MessageEvent): void {
     const source = (this.eventSourceOverrideWindow ?? event.source) as Window | null;
-    if (!source || !this.accepts({ source, origin: event.origin })) return;
+    // The policy judges the override window in place of the event's own source.
+    const seen = this.eventSourceOverrideWindow ? { source, origin: event.origin } : event;
+    if (!source || !this.accepts(seen)) return;
     const data: unknown = event.data;
     this.log('Received message:', data);
     if (typeof data !== 'object' || data === null) {
