@@ -13,6 +13,7 @@
 // frame is started. The libraries must be built (`pnpm build`; `npm start` does it).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -201,8 +202,21 @@ function banner(o, viewerUrl, frameOrigin) {
   console.log(lines.join('\n'));
 }
 
+/** Stops with a clear message when `port` is taken (the parts would fail later, one by one). */
+async function requireFreePort(port, host, what, flag, variable) {
+  const free = await new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, host, () => probe.close(() => resolve(true)));
+  });
+  if (!free) usage(`port ${port} (${what}) is already in use: stop what uses it, or pass ${flag} N (or ${variable}=N)`);
+}
+
 async function main() {
   const o = readOptions();
+  await requireFreePort(o.viewerPort, '127.0.0.1', 'the viewer', '--viewer-port', 'VIEWER_PORT');
+  await requireFreePort(o.apiPort, '127.0.0.1', 'the API', '--api-port', 'API_PORT');
+  if (o.fakeFrame) await requireFreePort(o.framePort, 'localhost', 'the report frame', '--frame-port', 'FRAME_PORT');
   for (const [what, file] of [
     ['vite (pnpm install)', viteBin],
     ['@org/fake-frame (pnpm build)', o.fakeFrame ? frameServerModule : null],
