@@ -118,6 +118,12 @@ export class EmbedService implements IService {
   private removeEventRoutes?: () => void;
 
   constructor({ components, hpmFactory, wpmpFactory, routerFactory, ...config }: EmbedServiceOptions) {
+    if (config.errors !== undefined && config.errors !== 'reference' && config.errors !== 'typed') {
+      throw new EmbedError(
+        'InvalidArgument',
+        `errors must be 'reference' or 'typed', not ${JSON.stringify(config.errors)}`,
+      );
+    }
     this.components = components;
     this.config = config;
     const embeds: Embed[] = [];

@@ -23,7 +23,7 @@ function messageOf(value: unknown): string {
     return value.map((error: Partial<IError>) => (error && textOf(error)) || String(error)).join('; ');
   }
   if (value && typeof value === 'object') return textOf(value as Partial<IError>) || JSON.stringify(value);
-  return 'The frame refused the request without saying why.';
+  return 'The frame gave no reason.';
 }
 
 /**

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { IError } from '@org/embed-models';
 import type { Page, Report } from '../../src/index';
 import { factories } from '../../src/factories';
+import { EmbedError } from '../../src/embed-error';
 import { Service } from '../../src/service';
 import { FrameRegistry, MessageProxy, RouteResponse, type RouteRequest } from '../../src/transport';
 
@@ -149,6 +150,16 @@ describe('Service construction', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     new Service().reportError('bang');
     expect(consoleError).toHaveBeenCalledWith('bang');
+  });
+});
+
+describe('the errors option', () => {
+  it("[C-COMPAT-03] refuses a value other than 'reference' or 'typed', naming the option", () => {
+    expect(() => new Service({ errors: 'Typed' as 'typed' })).toThrowError(
+      new EmbedError('InvalidArgument', `errors must be 'reference' or 'typed', not "Typed"`),
+    );
+    expect(new Service({ errors: 'typed' }).config.errors).toBe('typed');
+    expect(new Service({}).config.errors).toBeUndefined();
   });
 });
 
