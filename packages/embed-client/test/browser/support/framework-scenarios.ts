@@ -164,6 +164,9 @@ function container(): HTMLDivElement {
 // ---------------------------------------------------------------------------------------------
 // Vue 3
 
+/** True for a Vue reactive proxy of another object (what Vue hands back through reactive state). */
+const isVueProxy = (_what: string, value: unknown): boolean => Vue.isReactive(value) && Vue.toRaw(value) !== value;
+
 /**
  * A Vue 3 app whose component keeps `new Service(...)`, the report, its pages and visuals in
  * `data()` (so Vue hands them back as reactive proxies) and makes every call through `this.…`.
@@ -186,7 +189,7 @@ export function vueData(embedUrl: string): Promise<Exercised> {
             keepReport: (report) => ((vm.report = report), vm.report),
             keepPages: (pages) => ((vm.pages = pages), vm.pages),
             keepVisuals: (visuals) => ((vm.visuals = visuals), vm.visuals),
-            proxied: (_what, value) => Vue.isReactive(value) && Vue.toRaw(value) !== value,
+            proxied: isVueProxy,
           };
           void exercise(holder, vm.$refs.container, embedUrl).then((result) => {
             app.unmount();
@@ -216,7 +219,7 @@ export function vueReactive(embedUrl: string): Promise<Exercised> {
       keepReport: (report) => ((state.report = report), state.report as Report),
       keepPages: (pages) => ((state.pages = pages), state.pages as Page[]),
       keepVisuals: (visuals) => ((state.visuals = visuals), state.visuals as VisualDescriptor[]),
-      proxied: (_what, value) => Vue.isReactive(value) && Vue.toRaw(value) !== value,
+      proxied: isVueProxy,
     },
     container(),
     embedUrl,
@@ -235,7 +238,7 @@ export function vueRefs(embedUrl: string): Promise<Exercised> {
       keepReport: (r) => ((report.value = r), report.value as Report),
       keepPages: (p) => ((pages.value = p), pages.value as Page[]),
       keepVisuals: (v) => ((visuals.value = v), visuals.value as VisualDescriptor[]),
-      proxied: (_what, value) => Vue.isReactive(value) && Vue.toRaw(value) !== value,
+      proxied: isVueProxy,
     },
     container(),
     embedUrl,
