@@ -17,6 +17,7 @@ import { bodyOf, frameRequest, type IHttpPostMessageResponse } from './frame-req
 import { notFound, refuse, unlessPaginated } from './refusals';
 import type { IReportNode, Report } from './report';
 import { VisualDescriptor } from './visual-descriptor';
+import type { PluginMembers } from '../plugin-members';
 
 /** What a page belongs to. */
 export interface IPageNode {
@@ -24,7 +25,12 @@ export interface IPageNode {
   name: string;
 }
 
+// Typed as plugins extend it: powerbi-report-authoring's `declare module 'page'` lands here.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export interface Page extends PluginMembers<typeof import('page'), 'Page', import('page').Page> {}
+
 /** A page of an embedded report; its methods act on that page in the frame. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Page implements IPageNode, IFilterable {
   declare report: IReportNode;
   declare name: string;

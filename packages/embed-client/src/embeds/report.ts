@@ -33,6 +33,7 @@ import { bodyOf, frameRequest, type IHttpPostMessageResponse } from './frame-req
 import { withMenuCommand, withoutMenuCommand } from './menu-commands';
 import { Page } from './page';
 import { failure, notFound, refuse, unlessPaginated } from './refusals';
+import type { PluginMembers } from '../plugin-members';
 
 /** What pages and visuals need of their report. */
 export interface IReportNode {
@@ -44,7 +45,12 @@ export interface IReportNode {
 // LayoutType.MobilePortrait and MobileLandscape.
 const isMobile = (layoutType?: LayoutType) => layoutType === 2 || layoutType === 3;
 
+// Typed as plugins extend it: powerbi-report-authoring's `declare module 'report'` lands here.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export interface Report extends PluginMembers<typeof import('report'), 'Report', import('report').Report> {}
+
 /** An embedded report: pages, filters, settings, view mode, save. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Report extends Embed implements IReportNode, IFilterable {
   static override allowedEvents = [
     'filtersApplied',

@@ -16,6 +16,7 @@ import type { IFilterable } from './filterable';
 import { bodyOf, frameRequest, type IHttpPostMessageResponse } from './frame-request';
 import type { IPageNode } from './page';
 import type { Report } from './report';
+import type { PluginMembers } from '../plugin-members';
 
 /** What a visual descriptor is made of. */
 export interface IVisualNode {
@@ -26,7 +27,16 @@ export interface IVisualNode {
   page: IPageNode;
 }
 
+// Typed as plugins extend it: powerbi-report-authoring's `declare module 'visualDescriptor'` lands here.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export interface VisualDescriptor extends PluginMembers<
+  typeof import('visualDescriptor'),
+  'VisualDescriptor',
+  import('visualDescriptor').VisualDescriptor
+> {}
+
 /** A visual on a page of an embedded report; its methods act on that visual in the frame. */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class VisualDescriptor implements IVisualNode, IFilterable {
   declare page: IPageNode;
   declare name: string;
