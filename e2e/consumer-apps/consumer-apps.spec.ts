@@ -1,0 +1,145 @@
+// Each consumer app, built by prepare.ts from our packed libraries, driven as its users' users
+// would: in Chromium against @org/fake-frame on another site (embed, events, API calls, a token
+// and a URL change), or run with Node. Any page error or console error fails the app, and so does
+// a second copy of a package in its bundle.
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { startFakeFrameServer, type FakeFrameServer } from '@org/fake-frame/server';
+import { appDir, readConsumerApps, type ConsumerApp } from './consumer-app.ts';
+import { serveStatic } from './serve-static.ts';
+
+const execFileAsync = promisify(execFile);
+const apps = await readConsumerApps();
+
+/** The packages whose copies are counted: ours must be there once, Microsoft's not at all. */
+const COUNTED = ['@org/embed-client', '@org/embed-models', '@org/react-embed', 'powerbi-client', 'powerbi-models'];
+
+/**
+ * The copies of `name` among the bundle's module files (bundle-modules.json, written by each app's
+ * bundler from its own module list): one copy is one installed folder of the package and one of
+ * its builds, ES module (`dist/*.js`) or CommonJS (`dist/*.cjs`).
+ */
+export function copiesOf(name: string, modules: string[]): string[] {
+  const marker = `/node_modules/${name}/`;
+  const copies = new Set<string>();
+  for (const id of modules) {
+    const file = id.replace(/^\0/, '').replace(/\?.*$/, '').replaceAll('\\', '/');
+    const at = file.lastIndexOf(marker);
+    if (at < 0) continue;
+    const inside = file.slice(at + marker.length);
+    copies.add(`${file.slice(0, at + marker.length)} ${/\.c[jt]s$/.test(inside) ? 'CommonJS' : 'ES module'}`);
+  }
+  return [...copies];
+}
+
+interface Fixture {
+  events: string[];
+  report?: import('@org/embed-client').Report;
+  authoring?: () => Promise<{ missing: string[]; results: Record<string, unknown> }>;
+}
+declare global {
+  interface Window {
+    fixture: Fixture;
+    fakeFrame: { state: { accessToken?: string; config?: { id?: string } } };
+  }
+}
+
+let frame: FakeFrameServer;
+test.beforeAll(async () => {
+  // `localhost` while the apps are on 127.0.0.1: another site, as app.powerbi.com is.
+  frame = await startFakeFrameServer({ port: 0, host: 'localhost' });
+});
+test.afterAll(() => frame?.close());
+
+/** Fails the test on any page error or console error of the page or its frames. */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+  });
+  return errors;
+}
+
+const events = (page: Page) => page.evaluate(() => window.fixture.events.slice());
+/** What the frame holds: the token and the id of the last load (as powerbi-client, a new URL is a new load). */
+const frameState = (page: Page) =>
+  page
+    .frames()
+    .find((f) => f.url().includes('/reportEmbed'))
+    ?.evaluate(() => ({ token: window.fakeFrame.state.accessToken, id: window.fakeFrame.state.config?.id }));
+
+async function driveReport(page: Page, app: ConsumerApp) {
+  const url = new URL('/', await serve(app));
+  url.searchParams.set('embedUrl', `${frame.url}?reportId=R1`);
+  url.searchParams.set('embedUrl2', `${frame.url}?reportId=R2`);
+  url.searchParams.set('token', 'T1');
+  await page.goto(url.href);
+
+  await expect.poll(() => events(page)).toEqual(expect.arrayContaining(['loaded', 'rendered']));
+  expect(await frameState(page)).toEqual({ token: 'T1', id: 'R1' });
+
+  // API calls through the embedded report object the app kept.
+  const pages = await page.evaluate(async () => {
+    const report = window.fixture.report!;
+    const list = await report.getPages();
+    await list[1].setActive();
+    const filters = await report.getFilters();
+    return { names: list.map((p) => p.displayName), filters: filters.length };
+  });
+  expect(pages.names).toEqual(['Admissions', 'Bed occupancy', 'Readmissions']);
+  expect(pages.filters).toBeGreaterThanOrEqual(0);
+  await expect.poll(() => events(page)).toContain('pageChanged');
+
+  // A token change reaches the frame without a reload; a URL change embeds the other report.
+  await page.getByRole('button', { name: 'Change token' }).click();
+  await expect.poll(() => frameState(page)).toEqual({ token: 'T2', id: 'R1' });
+  await page.getByRole('button', { name: 'Change report' }).click();
+  await expect.poll(async () => (await events(page)).filter((name) => name === 'loaded').length).toBe(2);
+  expect(await frameState(page)).toEqual({ token: 'T2', id: 'R2' });
+}
+
+const servers: Array<{ close(): Promise<void> }> = [];
+async function serve(app: ConsumerApp): Promise<string> {
+  const server = await serveStatic(path.join(appDir(app.name), app.config.outDir ?? 'dist'));
+  servers.push(server);
+  return server.url;
+}
+test.afterAll(() => Promise.all(servers.map((server) => server.close())));
+
+for (const app of apps) {
+  const ids = app.config.ids.map((id) => `[${id}]`).join(' ');
+  if (app.config.kind === 'node') {
+    test(`${ids} ${app.config.title}: every script runs`, async () => {
+      for (const script of app.config.scripts ?? []) {
+        const { stdout } = await execFileAsync(process.execPath, [script], { cwd: appDir(app.name) });
+        expect(stdout.trim(), script).toMatch(/\bok$/);
+      }
+    });
+    continue;
+  }
+
+  test(`${ids} ${app.config.title}: embeds cross-site, with no page or console error`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await driveReport(page, app);
+    if (app.config.authoring) {
+      const authoring = await page.evaluate(() => window.fixture.authoring!());
+      expect(authoring.missing).toEqual([]);
+      expect(Object.keys(authoring.results).length).toBeGreaterThan(0);
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test(`${ids} ${app.config.title}: one copy of each of our packages in the bundle, none of powerbi-client`, async () => {
+    const file = path.join(appDir(app.name), app.config.outDir ?? 'dist', 'bundle-modules.json');
+    const modules: string[] = JSON.parse(await readFile(file, 'utf8'));
+    const counts = Object.fromEntries(COUNTED.map((name) => [name, copiesOf(name, modules)]));
+    for (const name of COUNTED) {
+      const expected = app.config.libraries.includes(name) ? 1 : 0;
+      expect(counts[name], `${name} in ${app.name}`).toHaveLength(name.startsWith('@org/') ? expected : 0);
+    }
+  });
+}
