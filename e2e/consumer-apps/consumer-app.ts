@@ -37,7 +37,11 @@ export interface ConsumerApp {
 
 export async function readConsumerApps(): Promise<ConsumerApp[]> {
   const appsDir = path.join(here, 'apps');
-  const names = (await readdir(appsDir, { withFileTypes: true })).filter((entry) => entry.isDirectory());
+  // CONSUMER_APPS=a,b limits a run to those apps.
+  const only = process.env.CONSUMER_APPS?.split(',').filter(Boolean);
+  const names = (await readdir(appsDir, { withFileTypes: true })).filter(
+    (entry) => entry.isDirectory() && (!only || only.includes(entry.name)),
+  );
   return Promise.all(
     names.map(async ({ name }) => ({
       name,
