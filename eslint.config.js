@@ -41,6 +41,12 @@ export default defineConfig(
     },
   },
   {
+    // CommonJS files load with require, as their users' do.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Compatibility keeps the reference's interface names, many of which only extend another one.

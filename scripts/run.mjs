@@ -140,6 +140,7 @@ function chromiumCheck() {
 const resultFiles = {
   vitest: path.join(os.tmpdir(), `org-embed-vitest-${process.pid}.json`),
   playwright: path.join(os.tmpdir(), `org-embed-playwright-${process.pid}.json`),
+  consumerApps: path.join(os.tmpdir(), `org-embed-consumer-apps-${process.pid}.json`),
 };
 
 /** Counts of the tests both runners reported, or null when neither ran. */
@@ -152,11 +153,12 @@ function testTotals() {
     }
   };
   const unit = read(resultFiles.vitest);
-  const browser = read(resultFiles.playwright);
-  if (!unit && !browser) return null;
-  const passed = (unit?.numPassedTests ?? 0) + (browser?.stats?.expected ?? 0) + (browser?.stats?.flaky ?? 0);
-  const failed = (unit?.numFailedTests ?? 0) + (browser?.stats?.unexpected ?? 0);
-  const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (browser?.stats?.skipped ?? 0);
+  const browsers = [read(resultFiles.playwright), read(resultFiles.consumerApps)].filter(Boolean);
+  if (!unit && !browsers.length) return null;
+  const sum = (key) => browsers.reduce((total, run) => total + (run.stats?.[key] ?? 0), 0);
+  const passed = (unit?.numPassedTests ?? 0) + sum('expected') + sum('flaky');
+  const failed = (unit?.numFailedTests ?? 0) + sum('unexpected');
+  const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + sum('skipped');
   return { passed, failed, skipped };
 }
 
@@ -186,6 +188,13 @@ const testSteps = [
     command: 'pnpm',
     args: ['--filter', '@org/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'],
   },
+  {
+    // Our libraries packed, installed into the apps users build (Vite, webpack, Angular, Vue, a plain page, Node),
+    // built with their toolchains and driven in Chromium: e2e/consumer-apps.
+    title: 'Consumer apps (packed libraries, built and driven in Chromium)',
+    command: 'pnpm',
+    args: ['--filter', '@org/e2e', 'exec', 'playwright', 'test', '-c', 'consumer-apps.config.ts'],
+  },
   { title: 'Spec coverage (report only)', command: process.execPath, args: ['scripts/spec-coverage.mjs'] },
 ];
 
@@ -195,7 +204,11 @@ function formatSeconds(ms) {
 
 function test(env) {
   const started = Date.now();
-  env = { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: resultFiles.playwright };
+  env = {
+    ...env,
+    PLAYWRIGHT_JSON_OUTPUT_FILE: resultFiles.playwright,
+    CONSUMER_APPS_JSON_OUTPUT_FILE: resultFiles.consumerApps,
+  };
   for (const file of Object.values(resultFiles)) fs.rmSync(file, { force: true });
   const done = [];
   for (const [index, step] of testSteps.entries()) {

@@ -21,6 +21,8 @@ export interface ConsumerAppConfig {
   kind: 'browser' | 'node';
   /** Folder of the built page, relative to the app. */
   outDir?: string;
+  /** `false` for a page without a bundler (its one script is the package's own build): no copies to count. */
+  bundled?: boolean;
   /** Node scripts to run, relative to the app; each prints `ok` on success. */
   scripts?: string[];
   /** Checklist ids its test covers. */

@@ -133,6 +133,7 @@ for (const app of apps) {
     expect(errors).toEqual([]);
   });
 
+  if (app.config.bundled === false) continue;
   test(`${ids} ${app.config.title}: one copy of each of our packages in the bundle, none of powerbi-client`, async () => {
     const file = path.join(appDir(app.name), app.config.outDir ?? 'dist', 'bundle-modules.json');
     const modules: string[] = JSON.parse(await readFile(file, 'utf8'));
@@ -143,3 +144,13 @@ for (const app of apps) {
     }
   });
 }
+
+test('the copy count sees a second copy: both builds of one folder, or one build in two folders', () => {
+  const root = '/app/node_modules/@org/embed-client';
+  expect(copiesOf('@org/embed-client', [`${root}/dist/index.js`, `${root}/dist/chunk-A.js`])).toHaveLength(1);
+  expect(
+    copiesOf('@org/embed-client', [`${root}/dist/index.js`, `\0${root}/dist/index.cjs?commonjs-module`]),
+  ).toHaveLength(2);
+  const aliasFolder = '/app/node_modules/powerbi-client/node_modules/@org/embed-client/dist/index.js';
+  expect(copiesOf('@org/embed-client', [`${root}/dist/index.js`, aliasFolder])).toHaveLength(2);
+});
