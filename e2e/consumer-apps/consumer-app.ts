@@ -25,8 +25,6 @@ export interface ConsumerAppConfig {
   bundled?: boolean;
   /** Node scripts to run, relative to the app; each prints `ok` on success. */
   scripts?: string[];
-  /** Checklist ids its test covers. */
-  ids: string[];
   /** The app uses powerbi-report-authoring: `window.fixture.authoring()` exists. */
   authoring?: boolean;
 }
