@@ -104,12 +104,20 @@ async function driveReport(page: Page, app: ConsumerApp) {
   expect(pages.filters).toBeGreaterThanOrEqual(0);
   await expect.poll(() => events(page)).toContain('pageChanged');
 
-  // A token change reaches the frame without a reload; a URL change embeds the other report.
+  // A token change reaches the frame; a URL change loads the other report. (React's and Angular's
+  // wrappers update the token in place; Microsoft's Vue wrapper embeds again on any config change,
+  // so its token change is a load too.)
+  const loads = async () => (await events(page)).filter((name) => name === 'loaded').length;
   await page.getByRole('button', { name: 'Change token' }).click();
   await expect.poll(() => frameState(page)).toEqual({ token: 'T2', id: 'R1' });
+  await expect.poll(loads).toBeGreaterThanOrEqual(1);
+  // As powerbi-client does, the client drops a load posted within 100 ms of the previous one (the
+  // frame cannot tell it from a duplicate): click at a person's pace, not a script's.
+  await page.waitForTimeout(200);
+  const before = await loads();
   await page.getByRole('button', { name: 'Change report' }).click();
-  await expect.poll(async () => (await events(page)).filter((name) => name === 'loaded').length).toBe(2);
-  expect(await frameState(page)).toEqual({ token: 'T2', id: 'R2' });
+  await expect.poll(() => frameState(page)).toEqual({ token: 'T2', id: 'R2' });
+  await expect.poll(loads).toBe(before + 1);
 }
 
 const servers: Array<{ close(): Promise<void> }> = [];
