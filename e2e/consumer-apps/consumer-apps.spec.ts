@@ -104,9 +104,9 @@ async function driveReport(page: Page, app: ConsumerApp) {
   expect(pages.filters).toBeGreaterThanOrEqual(0);
   await expect.poll(() => events(page)).toContain('pageChanged');
 
-  // A token change reaches the frame; a URL change loads the other report. (React's and Angular's
-  // wrappers update the token in place; Microsoft's Vue wrapper embeds again on any config change,
-  // so its token change is a load too.)
+  // A token change reaches the frame; a URL change loads the other report. (@org/react-embed updates
+  // the token in place; Microsoft's Angular and Vue wrappers embed again on any config change, so
+  // their token change is a load too.)
   const loads = async () => (await events(page)).filter((name) => name === 'loaded').length;
   await page.getByRole('button', { name: 'Change token' }).click();
   await expect.poll(() => frameState(page)).toEqual({ token: 'T2', id: 'R1' });
