@@ -10,10 +10,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   workers: 2,
-  // `npm test` reads the JSON for its closing count.
-  reporter: process.env.CONSUMER_APPS_JSON_OUTPUT_FILE
-    ? [['list'], ['json', { outputFile: process.env.CONSUMER_APPS_JSON_OUTPUT_FILE }]]
-    : [['list']],
+  reporter: [['list']],
   timeout: 60_000,
   use: { browserName: 'chromium', launchOptions: chromiumLaunchOptions, trace: 'retain-on-failure' },
 });

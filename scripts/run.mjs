@@ -136,7 +136,7 @@ function chromiumCheck() {
   return false;
 }
 
-// Where the two test runners leave their JSON results, for the closing "N passed, N failed" line.
+// Where the test runs leave their JSON results, for the closing "N passed, N failed" line.
 const resultFiles = {
   vitest: path.join(os.tmpdir(), `org-embed-vitest-${process.pid}.json`),
   playwright: path.join(os.tmpdir(), `org-embed-playwright-${process.pid}.json`),
@@ -193,7 +193,18 @@ const testSteps = [
     // built with their toolchains and driven in Chromium: e2e/consumer-apps.
     title: 'Consumer apps (packed libraries, built and driven in Chromium)',
     command: 'pnpm',
-    args: ['--filter', '@org/e2e', 'exec', 'playwright', 'test', '-c', 'consumer-apps.config.ts'],
+    args: [
+      '--filter',
+      '@org/e2e',
+      'exec',
+      'playwright',
+      'test',
+      '-c',
+      'consumer-apps.config.ts',
+      '--reporter=list,json',
+    ],
+    // Playwright's JSON reporter writes where this variable says: not over the browser tests' results.
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: resultFiles.consumerApps },
   },
   { title: 'Spec coverage (report only)', command: process.execPath, args: ['scripts/spec-coverage.mjs'] },
 ];
@@ -204,18 +215,14 @@ function formatSeconds(ms) {
 
 function test(env) {
   const started = Date.now();
-  env = {
-    ...env,
-    PLAYWRIGHT_JSON_OUTPUT_FILE: resultFiles.playwright,
-    CONSUMER_APPS_JSON_OUTPUT_FILE: resultFiles.consumerApps,
-  };
+  env = { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: resultFiles.playwright };
   for (const file of Object.values(resultFiles)) fs.rmSync(file, { force: true });
   const done = [];
   for (const [index, step] of testSteps.entries()) {
     const header = `[${index + 1}/${testSteps.length}] ${step.title}`;
     console.log(`\n${bold(`━━━ ${header} ${'━'.repeat(Math.max(3, 76 - header.length))}`)}`);
     const stepStart = Date.now();
-    const code = step.before && !step.before() ? 1 : runCommand(step.command, step.args, env);
+    const code = step.before && !step.before() ? 1 : runCommand(step.command, step.args, { ...env, ...step.env });
     const took = formatSeconds(Date.now() - stepStart);
     if (code !== 0) {
       console.error(`\n${red(`✘ ${step.title} failed with exit code ${code} (${took}).`)}`);
