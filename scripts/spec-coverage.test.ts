@@ -1,0 +1,44 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const script = fileURLToPath(new URL('./spec-coverage.mjs', import.meta.url));
+// Ids built at run time, so this file does not itself name the made-up item it checks.
+const made = (area: string) => `[${'Q'}-${area}-01]`;
+
+function coverage(checklist: string, ...args: string[]) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'spec-coverage-')), 'checklist.md');
+  fs.writeFileSync(file, checklist);
+  const run = spawnSync(process.execPath, [script, '--checklist', file, ...args], { encoding: 'utf8' });
+  return { code: run.status, out: run.stdout + run.stderr };
+}
+
+describe('spec coverage', () => {
+  const checklist = [
+    '# Checklist',
+    '## M: models',
+    '- [M-CONFIG-01] accessToken is required.',
+    '## Beyond the spec (§ext): asked for by issues',
+    '## Q: quick widgets (custom, §ext)',
+    `- ${made('WIDGET')} §ext A widget appears.`,
+  ].join('\n');
+
+  it('counts every prefix the checklist has, §ext items included, from its headings', () => {
+    const { code, out } = coverage(checklist);
+    expect(code).toBe(0);
+    expect(out).toMatch(/M {2}models\s+1 \/ 1/);
+    expect(out).toMatch(/Q {2}quick widgets\s+0 \/ 1/);
+    expect(out).toContain('Q-WIDGET: 01');
+  });
+
+  it('fails under --strict-prefix for a prefix with an uncovered item, and names an unknown prefix', () => {
+    expect(coverage(checklist, '--strict-prefix', 'Q').code).toBe(1);
+    expect(coverage(checklist, '--strict-prefix', 'M').code).toBe(0);
+    const unknown = coverage(checklist, '--strict-prefix', 'Z');
+    expect(unknown.code).toBe(2);
+    expect(unknown.out).toContain('Unknown prefix "Z" (the checklist has M, Q)');
+  });
+});
