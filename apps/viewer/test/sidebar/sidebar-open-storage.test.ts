@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIDEBAR_OPEN_KEY, readSidebarOpen, writeSidebarOpen } from './sidebar-open-storage.ts';
+import { SIDEBAR_OPEN_KEY, readSidebarOpen, writeSidebarOpen } from '../../src/sidebar/sidebar-open-storage.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));

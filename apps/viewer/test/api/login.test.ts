@@ -1,8 +1,8 @@
 import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { viewerConfig } from '../config/viewer-config.ts';
-import { startTestServer } from '../testing/http-test-server.ts';
-import { login } from './login.ts';
+import { viewerConfig } from '../../src/config/viewer-config.ts';
+import { startTestServer } from '../support/http-test-server.ts';
+import { login } from '../../src/api/login.ts';
 
 describe('login', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;

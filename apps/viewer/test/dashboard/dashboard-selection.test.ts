@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { DashboardItem } from '../api/dashboards.ts';
-import { selectDashboard } from './select-dashboard.ts';
-import { sortDashboards } from './sort-dashboards.ts';
+import type { DashboardItem } from '../../src/api/dashboards.ts';
+import { selectDashboard } from '../../src/dashboard/select-dashboard.ts';
+import { sortDashboards } from '../../src/dashboard/sort-dashboards.ts';
 
 const item = (id: string, name: string): DashboardItem => ({
   report: { id, name, url: `https://reports.example/reportEmbed?reportId=${id}` },

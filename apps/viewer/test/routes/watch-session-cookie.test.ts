@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_POLL_INTERVAL_MS, watchSessionCookie } from './watch-session-cookie.ts';
+import { SESSION_POLL_INTERVAL_MS, watchSessionCookie } from '../../src/routes/watch-session-cookie.ts';
 
 describe('watchSessionCookie', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -7,7 +7,7 @@ import {
   earliestExpiry,
   renewalDelayMs,
   retryDelayMs,
-} from './token-renewal-schedule.ts';
+} from '../../src/dashboard/token-renewal-schedule.ts';
 
 const NOW = Date.parse('2026-11-22T10:00:00Z');
 const MINUTE = 60_000;

@@ -8,7 +8,7 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../routes.tsx';
+import { routes } from '../../src/routes.tsx';
 
 /** Runs a request through the real route table on the server and renders what the router shows. */
 async function render(request: Request, table: RouteObject[] = routes) {
@@ -91,7 +91,7 @@ describe('route error page', () => {
       {
         path: 'lazy',
         lazy: async () => {
-          const { loadChunk } = await import('../routes/load-chunk.ts');
+          const { loadChunk } = await import('../../src/routes/load-chunk.ts');
           return loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
         },
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginAlertFor } from './login-alerts.ts';
+import { loginAlertFor } from '../../src/login/login-alerts.ts';
 
 describe('loginAlertFor', () => {
   it('[V-ALERT-01] [V-ALERT-02] maps the login outcomes to the alert texts of the spec', () => {

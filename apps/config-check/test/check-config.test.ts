@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkConfig, configKinds, describeSyntaxProblem } from './check-config.ts';
-import { examples, exampleText } from './examples.ts';
-import { locateJsonError } from './locate-json-error.ts';
+import { checkConfig, configKinds, describeSyntaxProblem } from '../src/check-config.ts';
+import { examples, exampleText } from '../src/examples.ts';
+import { locateJsonError } from '../src/locate-json-error.ts';
 
 describe('checkConfig', () => {
   it.each(configKinds.map((kind) => kind.id))('accepts the %s example', (kind) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ExpiringCache } from './expiring-cache.ts';
+import { ExpiringCache } from '../src/expiring-cache.ts';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

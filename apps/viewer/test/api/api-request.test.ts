@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer } from '../testing/http-test-server.ts';
-import { ApiRequestError, apiRequest } from './api-request.ts';
+import { startTestServer } from '../support/http-test-server.ts';
+import { ApiRequestError, apiRequest } from '../../src/api/api-request.ts';
 
 describe('apiRequest', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
