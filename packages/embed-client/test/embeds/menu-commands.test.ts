@@ -1,6 +1,6 @@
 import type { ICommandExtension } from '@org/embed-models';
 import { describe, expect, it } from 'vitest';
-import { withMenuCommand, withoutMenuCommand } from './menu-commands';
+import { withMenuCommand, withoutMenuCommand } from '../../src/embeds/menu-commands';
 
 const keysOf = (value: object) => JSON.stringify(value, (_k, v: unknown) => (v === undefined ? '<undefined>' : v));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateEventHooks } from './event-hooks';
+import { validateEventHooks } from '../../src/embeds/event-hooks';
 
 const fn = () => undefined;
 const refusal = (hooks: object, type: string, tokenType?: number) => {

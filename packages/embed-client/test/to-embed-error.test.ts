@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { EmbedError } from './embed-error';
-import { refusal, toEmbedError } from './to-embed-error';
+import { EmbedError } from '../src/embed-error';
+import { refusal, toEmbedError } from '../src/to-embed-error';
 
 describe('toEmbedError', () => {
   it('[C-COMPAT-03] names the kind of every value the drop-in API rejects with, keeping that value as detail', () => {

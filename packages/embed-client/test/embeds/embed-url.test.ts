@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addParamToUrl, hasAutoAuth, isRdlEmbed, paramFromUrl } from './embed-url';
+import { addParamToUrl, hasAutoAuth, isRdlEmbed, paramFromUrl } from '../../src/embeds/embed-url';
 
 describe('embed URL helpers', () => {
   it('appends parameters with ? then &, unencoded, as the frame reads them', () => {

@@ -14,7 +14,7 @@ import {
   RelativeDateFilterBuilder,
   RelativeTimeFilterBuilder,
   TopNFilterBuilder,
-} from './index';
+} from '../../src/filter-builders/index';
 
 const target = { table: 'Admissions', column: 'Ward' };
 
