@@ -18,8 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
-import { bold, cyan, dim, red } from './terminal-colors.mjs';
+import { parseArgs, styleText } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'apps', 'api');
@@ -46,7 +45,7 @@ function parsePort(name, value) {
 }
 
 function usage(message) {
-  if (message) console.error(red(`local-stack: ${message}`));
+  if (message) console.error(styleText('red', `local-stack: ${message}`));
   console.error(
     'Usage: node scripts/local-stack.mjs [--dev] [--viewer-port N] [--api-port N] [--frame-port N] [--data-dir DIR | --temp-data] [--quiet]',
   );
@@ -122,7 +121,7 @@ let stopping = false;
 
 /** Prefixes each line of a child's output with its part's name. */
 function pipeLines(stream, tag, sink) {
-  readline.createInterface({ input: stream }).on('line', (line) => sink.write(`${dim(tag)} ${line}\n`));
+  readline.createInterface({ input: stream }).on('line', (line) => sink.write(`${styleText('dim', tag)} ${line}\n`));
 }
 
 /**
@@ -188,17 +187,18 @@ async function stopAll(frame, cleanup) {
 function banner(o, viewerUrl, frameOrigin) {
   const lines = [
     '',
-    bold(`The viewer: ${cyan(viewerUrl)}`),
-    dim(`  API ${`http://127.0.0.1:${o.apiPort}`}${frameOrigin ? `, report frame ${frameOrigin}` : ''}`),
+    styleText('bold', `The viewer: ${styleText('cyan', viewerUrl)}`),
+    styleText('dim', `  API ${`http://127.0.0.1:${o.apiPort}`}${frameOrigin ? `, report frame ${frameOrigin}` : ''}`),
   ];
   if (o.localIdentity) {
     lines.push('', 'Sign in with "Login with Microsoft", then pick an account in the local sign-in window:');
     const width = Math.max(...DEMO_ACCOUNTS.map((a) => a.username.length));
-    for (const account of DEMO_ACCOUNTS) lines.push(`  ${account.username.padEnd(width)}  ${dim(account.shows)}`);
+    for (const account of DEMO_ACCOUNTS)
+      lines.push(`  ${account.username.padEnd(width)}  ${styleText('dim', account.shows)}`);
   } else {
     lines.push('', `Signing in with Microsoft Entra ID (client ${process.env.ENTRA_CLIENT_ID.trim()}).`);
   }
-  lines.push('', dim('Stop with Ctrl+C.'), '');
+  lines.push('', styleText('dim', 'Stop with Ctrl+C.'), '');
   console.log(lines.join('\n'));
 }
 
@@ -234,7 +234,7 @@ async function main() {
   const fail = (message) => {
     if (stopping) return;
     failed = true;
-    console.error(red(`✘ local-stack: ${message}; stopping.`));
+    console.error(styleText('red', `✘ local-stack: ${message}; stopping.`));
     void stopAll(frame, cleanup).then(() => process.exit(1));
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

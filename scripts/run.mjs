@@ -11,14 +11,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bold, dim, green, red } from './terminal-colors.mjs';
+// styleText leaves the text plain unless stdout is a colour terminal (and honours NO_COLOR / FORCE_COLOR).
+// One format per call: Node 20 skips that check when given an array of formats.
+import { styleText } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isWindows = process.platform === 'win32';
 const MIN_NODE = [20, 19];
 
 function fail(message, code = 1) {
-  console.error(red(`✘ ${message}`));
+  console.error(styleText('red', `✘ ${message}`));
   process.exit(code);
 }
 
@@ -46,7 +48,7 @@ function preparePnpm(version) {
   if (onPath.status === 0 && onPath.stdout.trim().split('.')[0] === version.split('.')[0]) {
     return { env, how: `pnpm ${onPath.stdout.trim()} from PATH` };
   }
-  console.log(dim(`pnpm ${version} is not on PATH; fetching it with npx…`));
+  console.log(styleText('dim', `pnpm ${version} is not on PATH; fetching it with npx…`));
   // `npx -c` runs a shell command with the package's bin folder first on PATH: ask it where pnpm is.
   const located = spawnSync(
     'npx',
@@ -109,17 +111,17 @@ function ensureInstalled(env) {
   const stamp = installStamp();
   const installed = fs.existsSync(path.join(root, 'node_modules', '.modules.yaml'));
   if (installed && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) {
-    console.log(dim('Dependencies are up to date.'));
+    console.log(styleText('dim', 'Dependencies are up to date.'));
     return;
   }
-  console.log(bold(installed ? 'Dependencies changed: installing…' : 'Installing dependencies…'));
+  console.log(styleText('bold', installed ? 'Dependencies changed: installing…' : 'Installing dependencies…'));
   const code = runCommand('pnpm', ['install', '--frozen-lockfile', '--config.confirm-modules-purge=false'], env);
   if (code !== 0) fail(`pnpm install failed (exit code ${code}).`, code);
   fs.writeFileSync(stampFile, stamp);
 }
 
 function runCommand(command, args, env) {
-  console.log(dim(`$ ${command} ${args.join(' ')}`));
+  console.log(styleText('dim', `$ ${command} ${args.join(' ')}`));
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', shell: isWindows });
   if (result.error) console.error(result.error.message);
   if (result.signal) return 128 + (os.constants.signals[result.signal] ?? 0);
@@ -130,7 +132,7 @@ function chromiumCheck() {
   const executable = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
   if (fs.existsSync(executable)) return true;
   console.error(
-    red(`Chromium was not found at ${executable}.`) +
+    styleText('red', `Chromium was not found at ${executable}.`) +
       "\nInstall Debian's Chromium (`apt-get update && apt-get install -y chromium`) or set CHROMIUM_PATH.",
   );
   return false;
@@ -213,37 +215,53 @@ function formatSeconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
+/** The closing table: every step that ran, its seconds, and the total, so the slow steps stand out. */
+function printTimings(timings, totalMs) {
+  const width = Math.max('Total'.length, ...timings.map((t) => t.title.length));
+  const row = (mark, title, ms) => `${mark} ${title.padEnd(width)}  ${formatSeconds(ms).padStart(8)}`;
+  console.log(`\n${styleText('bold', 'Time per step')}`);
+  for (const t of timings) console.log(row(t.passed ? '✔' : '✘', t.title, t.ms));
+  console.log(styleText('bold', row(' ', 'Total', totalMs)));
+}
+
 function test(env) {
   const started = Date.now();
   env = { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: resultFiles.playwright };
   for (const file of Object.values(resultFiles)) fs.rmSync(file, { force: true });
   const done = [];
+  const timings = [];
   for (const [index, step] of testSteps.entries()) {
     const header = `[${index + 1}/${testSteps.length}] ${step.title}`;
-    console.log(`\n${bold(`━━━ ${header} ${'━'.repeat(Math.max(3, 76 - header.length))}`)}`);
+    console.log(`\n${styleText('bold', `━━━ ${header} ${'━'.repeat(Math.max(3, 76 - header.length))}`)}`);
     const stepStart = Date.now();
     const code = step.before && !step.before() ? 1 : runCommand(step.command, step.args, { ...env, ...step.env });
-    const took = formatSeconds(Date.now() - stepStart);
+    const tookMs = Date.now() - stepStart;
+    const took = formatSeconds(tookMs);
+    timings.push({ title: step.title, ms: tookMs, passed: code === 0 });
     if (code !== 0) {
-      console.error(`\n${red(`✘ ${step.title} failed with exit code ${code} (${took}).`)}`);
-      if (done.length) console.error(dim(`  Passed before it: ${done.join(', ')}.`));
+      console.error(`\n${styleText('red', `✘ ${step.title} failed with exit code ${code} (${took}).`)}`);
+      if (done.length) console.error(styleText('dim', `  Passed before it: ${done.join(', ')}.`));
       const skipped = testSteps.slice(index + 1).map((s) => s.title);
-      console.error(dim(`  Skipped: ${skipped.join(', ') || 'nothing'}.`));
+      console.error(styleText('dim', `  Skipped: ${skipped.join(', ') || 'nothing'}.`));
+      printTimings(timings, Date.now() - started);
       printTotals();
       process.exit(code);
     }
     done.push(step.title);
-    console.log(green(`✔ ${step.title} (${took})`));
+    console.log(styleText('green', `✔ ${step.title} (${took})`));
   }
-  console.log(`\n${green(bold(`✔ All ${testSteps.length} steps passed in ${formatSeconds(Date.now() - started)}.`))}`);
+  console.log(
+    `\n${styleText('green', styleText('bold', `✔ All ${testSteps.length} steps passed in ${formatSeconds(Date.now() - started)}.`))}`,
+  );
+  printTimings(timings, Date.now() - started);
   printTotals();
 }
 
 function start(env, args) {
-  console.log(`\n${bold('━━━ Build the libraries ━━━')}`);
+  console.log(`\n${styleText('bold', '━━━ Build the libraries ━━━')}`);
   const code = runCommand('pnpm', ['run', 'build'], env);
   if (code !== 0) fail(`The build failed (exit code ${code}).`, code);
-  console.log(`\n${bold('━━━ The local stack: API, identity stand-in, report frame, viewer ━━━')}`);
+  console.log(`\n${styleText('bold', '━━━ The local stack: API, identity stand-in, report frame, viewer ━━━')}`);
   // The stack runs in a process group of its own, so that stopping this script (Ctrl+C, or a
   // SIGTERM from whoever started it) reaches the stack and every part it started, not this script alone.
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'local-stack.mjs'), ...args], {
@@ -272,7 +290,7 @@ function main() {
   }
   checkNode();
   const { env, how } = preparePnpm(pinnedPnpmVersion());
-  console.log(dim(`Node ${process.versions.node}, ${how}.`));
+  console.log(styleText('dim', `Node ${process.versions.node}, ${how}.`));
   ensureInstalled(env);
   if (task === 'test') test(env);
   else start(env, args);
