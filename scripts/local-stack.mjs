@@ -26,17 +26,8 @@ const viewerDir = path.join(root, 'apps', 'viewer');
 const viteBin = path.join(viewerDir, 'node_modules', 'vite', 'bin', 'vite.js');
 const frameServerModule = path.join(root, 'packages', 'fake-frame', 'dist', 'server.js');
 
-/** Who the local identity offers and what each shows (apps/api's seed + local-demo-accounts.ts). */
-const DEMO_ACCOUNTS = [
-  { username: 'adele.vance@contoso.example', name: 'Adele Vance', shows: 'all 5 dashboards' },
-  {
-    username: 'alex.wilber@contoso.example',
-    name: 'Alex Wilber',
-    shows: '3 dashboards (Emergency Department Wait Times, Patient Admissions, Pharmacy Inventory)',
-  },
-  { username: 'former.staff@contoso.example', name: 'Former Staff', shows: "disabled user → 'USER NOT FOUND'" },
-  { username: 'token.expired@contoso.example', name: 'Expired Token', shows: "expired ID token → 'TOKEN EXPIRED'" },
-];
+/** Who the local identity offers and what each shows: the API's one list of demo accounts. */
+const DEMO_ACCOUNTS = JSON.parse(fs.readFileSync(path.join(apiDir, 'src', 'demo-accounts.json'), 'utf8')).accounts;
 
 function parsePort(name, value) {
   const port = Number(value);
