@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 // `npm start` and `npm test` for a fresh clone with nothing but Node 20+: finds (or fetches) the
-// pinned pnpm, installs when node_modules is missing or stale, then runs the demo or every check.
+// pinned pnpm, installs (pnpm skips that when nothing changed), then runs the demo or every check.
 //
 //   node scripts/run.mjs start   build the libraries and run the viewer's local stack on http://127.0.0.1:5173
 //                                (arguments after `start` go to scripts/local-stack.mjs, e.g. `-- --dev`)
 //   node scripts/run.mjs test    build, lint, typecheck, unit tests, package checks, sizes, browser tests, spec coverage
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -76,48 +75,18 @@ function preparePnpm(version) {
   return { env, how: `pnpm ${version} via npx` };
 }
 
-/** The files whose change means `pnpm install` must run again. */
-function installInputs() {
-  const files = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml'];
-  const workspace = fs.readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8');
-  const globs = [...workspace.matchAll(/^\s+-\s+['"]?([^'"\s#]+)['"]?\s*$/gm)].map((m) => m[1]);
-  for (const glob of globs) {
-    if (glob.endsWith('/*')) {
-      const dir = path.join(root, glob.slice(0, -2));
-      if (!fs.existsSync(dir)) continue;
-      for (const entry of fs.readdirSync(dir).sort()) {
-        const manifest = path.join(glob.slice(0, -2), entry, 'package.json');
-        if (fs.existsSync(path.join(root, manifest))) files.push(manifest);
-      }
-    } else if (fs.existsSync(path.join(root, glob, 'package.json'))) {
-      files.push(path.join(glob, 'package.json'));
-    }
-  }
-  return files;
-}
-
-function installStamp() {
-  const hash = createHash('sha256');
-  hash.update(process.versions.node.split('.')[0]);
-  for (const file of installInputs()) {
-    hash.update(`\0${file}\0`);
-    hash.update(fs.readFileSync(path.join(root, file)));
-  }
-  return hash.digest('hex');
-}
-
+/**
+ * Always runs `pnpm install --frozen-lockfile`: on an up-to-date tree pnpm itself sees that in about
+ * 2 s ("Already up to date"), and it knows better than a hash of our manifests when to install
+ * (a changed workspace package, an interrupted install, a different store). We don't use Corepack
+ * for pnpm: it needs `corepack enable` (which writes into Node's install folder, often root-owned)
+ * and later Node versions no longer bundle it; the packageManager pin plus npx does the job.
+ */
 function ensureInstalled(env) {
-  const stampFile = path.join(root, 'node_modules', '.org-install-stamp');
-  const stamp = installStamp();
   const installed = fs.existsSync(path.join(root, 'node_modules', '.modules.yaml'));
-  if (installed && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) {
-    console.log(styleText('dim', 'Dependencies are up to date.'));
-    return;
-  }
-  console.log(styleText('bold', installed ? 'Dependencies changed: installing…' : 'Installing dependencies…'));
+  if (!installed) console.log(styleText('bold', 'Installing dependencies…'));
   const code = runCommand('pnpm', ['install', '--frozen-lockfile', '--config.confirm-modules-purge=false'], env);
   if (code !== 0) fail(`pnpm install failed (exit code ${code}).`, code);
-  fs.writeFileSync(stampFile, stamp);
 }
 
 function runCommand(command, args, env) {
