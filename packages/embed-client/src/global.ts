@@ -1,7 +1,7 @@
 // The script-tag entry (dist/embed-client.global.js): like powerbi-client's bundle, it publishes
 // the module as window['powerbi-client'] and a ready-made Service as window.powerbi.
 import * as client from './index';
-import { Service } from './service';
+import { Service } from './service/service';
 
 declare global {
   interface Window {

@@ -2,16 +2,16 @@
 import * as models from '@org/embed-models';
 
 export { models };
-export { service } from './service-namespace';
-export { Service } from './service';
-export { EmbedService } from './embed-service';
+export { service } from './service/namespace';
+export { Service } from './service/service';
+export { EmbedService } from './service/embed-service';
 export type {
   EmbedComponentClass,
   EmbedComponentMap,
   EmbedConfigMap,
   EmbedServiceOptions,
   TypedEmbedConfiguration,
-} from './embed-service';
+} from './service/embed-service';
 export { factories, hpmFactory, wpmpFactory, routerFactory } from './factories';
 export { Embed } from './embeds/embed';
 export { Report } from './embeds/report';
@@ -36,4 +36,4 @@ export { SDK_TYPE, SDK_VERSION } from './sdk-info';
 export * from './transport';
 export type * from './configurations';
 export type * from './events';
-export type * from './service-configuration';
+export type * from './service/configuration';

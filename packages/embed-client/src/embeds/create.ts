@@ -1,6 +1,6 @@
 import { validateCreateReport, type IError } from '@org/embed-models';
 import type { IEmbedConfigurationBase, IReportCreateConfiguration } from '../configurations';
-import type { EmbedService } from '../embed-service';
+import type { EmbedService } from '../service/embed-service';
 import { Embed, requiredId } from './embed';
 import { paramFromUrl } from './embed-url';
 import { bodyOf, frameRequest } from './frame-request';

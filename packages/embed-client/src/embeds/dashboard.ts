@@ -1,6 +1,6 @@
 import { validateDashboardLoad, type IError } from '@org/embed-models';
 import type { IDashboardEmbedConfiguration, IEmbedConfigurationBase } from '../configurations';
-import type { EmbedService } from '../embed-service';
+import type { EmbedService } from '../service/embed-service';
 import type { DashboardEventMap, IEventHandler } from '../events';
 import { Embed, requiredId } from './embed';
 import { paramFromUrl } from './embed-url';

@@ -9,11 +9,12 @@ import type {
   LayoutType,
 } from '@org/embed-models';
 import type { IBootstrapEmbedConfiguration, IEmbedConfiguration, IEmbedConfigurationBase } from '../configurations';
-import type { EmbedService } from '../embed-service';
+import type { EmbedService } from '../service/embed-service';
 import type { EmbedEventMap, ICustomEvent, IEventHandler, IInternalEventHandler } from '../events';
 import { uniqueRandomId } from '../ids';
 import { SDK_VERSION } from '../sdk-info';
 import type { MessageHeaders } from '../transport';
+import { createEmbedIframe } from './create-iframe';
 import { addParamToUrl, hasAutoAuth, paramFromUrl } from './embed-url';
 import { validateEventHooks } from './event-hooks';
 import { bodyOf, frameRequest } from './frame-request';
@@ -79,7 +80,7 @@ export abstract class Embed {
   declare embedtype: string;
   declare frontLoadHandler?: () => void;
   declare lastLoadRequest?: Date;
-  /** @hidden What `service.reset` undoes: the iframe listener, the frame registration, routes. */
+  /** @hidden What `detach` undoes: the iframe listener, the frame registration, routes. */
   readonly disposers: (() => void)[] = [];
   // A token set with setAccessToken; the reference kept it in a DOM attribute instead.
   private token?: string;
@@ -245,6 +246,17 @@ export abstract class Embed {
     this.configChanged(!!isBootstrap);
   }
 
+  /**
+   * @hidden Detaches the component from its frame: requests still waiting for an answer reject with
+   * `error`, and its listeners, frame registration and routes go. `frame` is the window those
+   * requests went to; it is only needed when the iframe has already left the page.
+   */
+  detach(error: Error, frame: Window | null | undefined = this.iframe?.contentWindow): void {
+    if (this.frontLoadHandler) this.element.removeEventListener('ready', this.frontLoadHandler);
+    if (frame) this.service.ownProxy()?.rejectPending(frame, error);
+    this.disposers.splice(0).forEach((dispose) => dispose());
+  }
+
   /** The id of the embedded item (report id, dashboard id, …); null for Q&A and quick create. */
   abstract getId(): string | null;
   /** @hidden Completes the configuration for the component type. */
@@ -330,18 +342,8 @@ export abstract class Embed {
       if (errors) throw refusal(service, errors, 'InvalidConfiguration');
     }
     if (!this.iframe) {
-      const iframe = document.createElement('iframe');
-      iframe.style.width = '100%';
-      iframe.style.height = '100%';
-      iframe.setAttribute(
-        'src',
-        config.uniqueId ? addParamToUrl(config.embedUrl!, 'uid', config.uniqueId) : config.embedUrl!,
-      );
-      iframe.setAttribute('scrolling', 'no');
-      iframe.setAttribute('allowfullscreen', 'true');
-      iframe.setAttribute('title', config.title || 'Power BI ' + this.embedtype);
-      element.replaceChildren(iframe);
-      this.iframe = iframe;
+      this.iframe = createEmbedIframe(config.embedUrl!, config.uniqueId, config.title || 'Power BI ' + this.embedtype);
+      element.replaceChildren(this.iframe);
     }
     const iframe = this.iframe;
     this.disposers.push(service.addFrame(iframe));

@@ -1,5 +1,5 @@
 import { EmbedError } from '../embed-error';
-import type { IService } from '../service-configuration';
+import type { IService } from '../service/configuration';
 import { refusal } from '../to-embed-error';
 import type { HttpMethod, MessageHeaders, ResponseMessage } from '../transport';
 

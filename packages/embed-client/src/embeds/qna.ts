@@ -1,6 +1,6 @@
 import { validateLoadQnaConfiguration, type IError } from '@org/embed-models';
 import type { IEmbedConfigurationBase } from '../configurations';
-import type { EmbedService } from '../embed-service';
+import type { EmbedService } from '../service/embed-service';
 import type { IEventHandler, QnaEventMap } from '../events';
 import { Embed } from './embed';
 import { frameRequest, type IHttpPostMessageResponse } from './frame-request';

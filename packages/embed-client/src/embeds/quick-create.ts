@@ -1,6 +1,6 @@
 import { validateQuickCreate, type IError } from '@org/embed-models';
 import type { IEmbedConfigurationBase, IQuickCreateConfiguration } from '../configurations';
-import type { EmbedService } from '../embed-service';
+import type { EmbedService } from '../service/embed-service';
 import { postCreation } from './create';
 import { Embed } from './embed';
 import { addRoute } from '../add-route';

@@ -19,9 +19,9 @@ import {
   type VisualContainerDisplayMode,
 } from '@org/embed-models';
 import type { IEmbedConfiguration, IEmbedConfigurationBase, IReportEmbedConfiguration } from '../configurations';
-import type { EmbedService } from '../embed-service';
+import type { EmbedService } from '../service/embed-service';
 import type { IEventHandler, ReportEventMap } from '../events';
-import type { IService } from '../service-configuration';
+import type { IService } from '../service/configuration';
 import { BookmarksManager } from './bookmarks-manager';
 import { Embed } from './embed';
 import { addParamToUrl, isRdlEmbed, paramFromUrl } from './embed-url';

@@ -1,6 +1,6 @@
 import { validateTileLoad, type IError } from '@org/embed-models';
 import type { IEmbedConfigurationBase, ITileEmbedConfiguration } from '../configurations';
-import type { EmbedService } from '../embed-service';
+import type { EmbedService } from '../service/embed-service';
 import type { IEventHandler, TileEventMap } from '../events';
 import { Embed, requiredId } from './embed';
 import { paramFromUrl } from './embed-url';

@@ -5,7 +5,7 @@ import type { IError } from '@org/embed-models';
 import type { Page, Report } from '../../src/index';
 import { factories } from '../../src/factories';
 import { EmbedError } from '../../src/embed-error';
-import { Service } from '../../src/service';
+import { Service } from '../../src/service/service';
 import { FrameRegistry, MessageProxy, RouteResponse, type RouteRequest } from '../../src/transport';
 
 /** A receive window that counts its `message` listeners. */

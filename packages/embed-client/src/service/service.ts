@@ -1,16 +1,16 @@
-import type { IQuickCreateConfiguration, IReportCreateConfiguration } from './configurations';
+import type { IQuickCreateConfiguration, IReportCreateConfiguration } from '../configurations';
 import { EmbedService } from './embed-service';
-import { Create } from './embeds/create';
-import { Dashboard } from './embeds/dashboard';
-import { Qna } from './embeds/qna';
-import { QuickCreate } from './embeds/quick-create';
-import { Report } from './embeds/report';
-import { Tile } from './embeds/tile';
-import { Visual } from './embeds/visual';
-import type { IHpmFactory, IRouterFactory, IServiceConfiguration, IWpmpFactory } from './service-configuration';
+import { Create } from '../embeds/create';
+import { Dashboard } from '../embeds/dashboard';
+import { Qna } from '../embeds/qna';
+import { QuickCreate } from '../embeds/quick-create';
+import { Report } from '../embeds/report';
+import { Tile } from '../embeds/tile';
+import { Visual } from '../embeds/visual';
+import type { IHpmFactory, IRouterFactory, IServiceConfiguration, IWpmpFactory } from './configuration';
 
-export type { IEvent, ICustomEvent, IEventHandler } from './events';
-export type { IComponentEmbedConfiguration } from './configurations';
+export type { IEvent, ICustomEvent, IEventHandler } from '../events';
+export type { IComponentEmbedConfiguration } from '../configurations';
 export type {
   EmbedComponentFactory,
   IDebugOptions,
@@ -20,7 +20,7 @@ export type {
   IService,
   IServiceConfiguration,
   IWpmpFactory,
-} from './service-configuration';
+} from './configuration';
 
 /**
  * The entry point: embeds reports, visuals, dashboards, tiles and Q&A boxes in container

@@ -1,7 +1,7 @@
-import type { IEmbedConfigurationBase } from './configurations';
-import type { Embed } from './embeds/embed';
+import type { IEmbedConfigurationBase } from '../configurations';
+import type { Embed } from '../embeds/embed';
 import type { Service } from './service';
-import type { HttpPostMessage, MessageProxy, Router } from './transport';
+import type { HttpPostMessage, MessageProxy, Router } from '../transport';
 
 /** Builds the HTTP layer of a service (see `factories.hpmFactory`). */
 export interface IHpmFactory {

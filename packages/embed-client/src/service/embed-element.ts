@@ -1,0 +1,85 @@
+// What `embed`, `load` and `bootstrap` do to a container: build a new component in an empty one,
+// or, where there is a component already, load the new config into it (or replace it, for Q&A and
+// for the report a creation saved).
+import { EmbedError } from '../embed-error';
+import { Embed } from '../embeds/embed';
+import { failure } from '../embeds/refusals';
+import { refusal } from '../to-embed-error';
+import { whenSettled } from '../when-settled';
+import type { ComponentRegistry } from './component-registry';
+import type { EmbedService } from './embed-service';
+import { handOverToReport, isReportHandOver } from './report-hand-over';
+import type { AnyConfig } from './typed-embeds';
+
+// Errors quote the config without its token.
+const scrub = (config: AnyConfig): string => JSON.stringify({ ...config, accessToken: '' });
+
+/** What the pending requests of a removed or replaced component reject with. */
+export const resetError = (): EmbedError =>
+  new EmbedError('EmbedReset', 'The embed was reset before the frame answered.');
+
+/**
+ * Builds the component `config.type` (else the container's `powerbi-type`) names in `element` and
+ * makes it the element's component; sets `config.type`.
+ */
+export function embedNew(
+  service: EmbedService,
+  components: ComponentRegistry,
+  element: HTMLElement,
+  config: AnyConfig,
+  phasedRender?: boolean,
+  isBootstrap?: boolean,
+): Embed {
+  const type = config.type || element.getAttribute(Embed.typeAttribute);
+  if (!type) {
+    throw failure(
+      service,
+      `Attempted to embed using config ${scrub(config)} on element ${element.outerHTML}, but could not determine what type of component to embed. You must specify a type in the configuration or as an attribute such as 'powerbi-type="report"'.`,
+    );
+  }
+  config.type = type;
+  return service.attach(element, components.create(service, type, element, config, phasedRender, isBootstrap));
+}
+
+/**
+ * Embeds `config` where `existing` (the service's component of `element`, if it has one in its
+ * list) is: a new Q&A replaces it, a report replaces a creation, any other type must be its own.
+ */
+export function embedExisting(
+  service: EmbedService,
+  components: ComponentRegistry,
+  existing: Embed | undefined,
+  element: HTMLElement,
+  config: AnyConfig,
+  phasedRender?: boolean,
+): Embed {
+  if (!existing) {
+    throw failure(
+      service,
+      `Attempted to embed using config ${scrub(config)} on element ${element.outerHTML} which already has embedded component associated, but could not find the existing component in the list of active components. This could indicate the embeds list is out of sync with the DOM, or the component is referencing the incorrect HTML element.`,
+    );
+  }
+  const type = config.type;
+  if (type?.toLowerCase() === 'qna') {
+    // The new Q&A replaces the iframe: the old one's window is taken first, to reject its requests.
+    const frame = existing.iframe?.contentWindow;
+    const replacement = embedNew(service, components, element, config);
+    existing.detach(resetError(), frame);
+    return replacement;
+  }
+  if (typeof type === 'string' && type !== existing.config.type) {
+    const Report = components.builtIn('Report');
+    if (Report && isReportHandOver(type, existing)) {
+      return handOverToReport(service, Report, existing, element, config);
+    }
+    const mismatch = (current: unknown) =>
+      `Embedding on an existing element with a different type than the previous embed object is not supported.  Attempted to embed using config ${scrub(config)} on element ${element.outerHTML}, but the existing element contains an embed of type: ${current} which does not match the new type: ${type}`;
+    // The reference names the service's `type` setting (normally undefined) where it means the
+    // embed's type; typed errors say what was meant, the default keeps the reference's text.
+    throw refusal(service, new Error(mismatch(service.config.type)), 'InvalidArgument', mismatch(existing.config.type));
+  }
+  existing.populateConfig(config, false);
+  // A load replaced by a test double may return anything, not only a promise.
+  whenSettled(existing.load(phasedRender), service.reportError);
+  return existing;
+}
