@@ -199,7 +199,13 @@ load average at start: ${loadavg()
   for (const step of cleanup.reverse()) await step().catch(() => undefined);
 }
 
-/** Prints one topology's table and goals. */
+/**
+ * Prints one topology's table and goals.
+ * @param {(typeof TOPOLOGIES)[number]} topology
+ * @param {string} frameOrigin
+ * @param {string} hostOrigin
+ * @param {Record<string, any>} results ours, reference and baseline
+ */
 function report(topology, frameOrigin, hostOrigin, { ours, reference, baseline }) {
   const ms = (v) => fixed(v, 1);
   const us = (v) => fixed(v * 1000);

@@ -96,6 +96,7 @@ load average at start: ${loadavg()
     .join(' ')} (other work on the machine makes every figure noisier; ratios are steadier than absolutes)`);
 
   const cycles = (name, n) => pages[name].page.evaluate(([u, k]) => window.reactBench.mountCycles(u, k), [embedUrl, n]);
+  /** @type {Record<string, { mount: number[]; before?: unknown; after?: unknown }>} */
   const samples = Object.fromEntries(PAGES.map((n) => [n, { mount: [] }]));
 
   // Warm-up: JIT, caches, the frame server's first answers, and our shared service's creation on
@@ -131,7 +132,10 @@ async function reading({ cdp }) {
   return { heap: usedSize, listeners: listeners.filter((l) => l.type === 'message').length };
 }
 
-/** Prints the table: each page's figures, and ours against the reference. */
+/**
+ * Prints the table: each page's figures, and ours against the reference.
+ * @param {Record<string, any>} samples
+ */
 function report({ ours, reference, baseline }) {
   const ms = (v) => fixed(v, 1);
   const growth = (s, key) => (s.after[key] - s.before[key]) / CYCLES;

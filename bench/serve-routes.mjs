@@ -11,9 +11,9 @@ export async function serveRoutes(routes) {
     if (!route) return void res.writeHead(404).end();
     res.writeHead(200, { 'content-type': `${route[0]}; charset=utf-8`, 'cache-control': 'no-store' }).end(route[1]);
   });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   return {
-    origin: `http://127.0.0.1:${server.address().port}`,
+    origin: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

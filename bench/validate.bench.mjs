@@ -143,7 +143,9 @@ for (let round = 1; round <= ROUNDS; round++) {
   for (const t of bench.tasks) {
     const result = t.result;
     if (!result || result.state !== 'completed') {
-      throw new Error(`Task "${t.name}" did not complete: ${result?.state} ${result?.error ?? ''}`);
+      throw new Error(
+        `Task "${t.name}" did not complete: ${result?.state} ${result && 'error' in result ? result.error : ''}`,
+      );
     }
     if (!samples.has(t.name)) samples.set(t.name, []);
     samples.get(t.name).push({ ops: (BATCH * 1000) / result.latency.mean, rme: result.latency.rme });

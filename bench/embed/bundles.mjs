@@ -25,6 +25,7 @@ const workspaceSources = {
 };
 
 // The same options as the packages' tsup script-tag builds (iife, es2022, minified).
+/** @type {import('esbuild').BuildOptions} */
 const scriptTag = {
   bundle: true,
   format: 'iife',

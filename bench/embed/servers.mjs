@@ -60,11 +60,13 @@ ${client === 'baseline' ? '' : `<script src="/${client}.js"></script>`}
  * `scripts` maps `ours`, `reference` and `page-tools` to their source text.
  */
 export function startHostServer(scripts) {
-  const routes = new Map([
-    ['/ours', ['text/html', hostPage('ours')]],
-    ['/reference', ['text/html', hostPage('reference')]],
-    ['/baseline', ['text/html', hostPage('baseline')]],
-    ...Object.entries(scripts).map(([name, body]) => [`/${name}.js`, ['text/javascript', body]]),
-  ]);
+  const routes = new Map(
+    /** @type {[string, [string, string]][]} */ ([
+      ['/ours', ['text/html', hostPage('ours')]],
+      ['/reference', ['text/html', hostPage('reference')]],
+      ['/baseline', ['text/html', hostPage('baseline')]],
+      ...Object.entries(scripts).map(([name, body]) => [`/${name}.js`, ['text/javascript', body]]),
+    ]),
+  );
   return serveRoutes(routes);
 }

@@ -1,0 +1,11 @@
+// What the benchmark pages put on `window` (embed/page-tools.js, react/page-tools.js) for
+// Playwright's page.evaluate, and the alias each React bundle resolves to its wrapper.
+/* eslint-disable @typescript-eslint/no-explicit-any -- the pages are plain JavaScript */
+interface Window {
+  embedBench: any;
+  reactBench: any;
+}
+
+declare module 'bench:wrapper' {
+  export const Component: any;
+}
