@@ -5,7 +5,7 @@ import { VIEWER_URL } from './viewer/support/stack.ts';
 
 // `pnpm --filter @org/e2e screenshots`: captures each screen of the viewer into docs/screenshots/
 // (viewer/support/capture-screens.shot.ts), against the same local stack as the e2e suite.
-const servers = Array.isArray(tests.webServer) ? tests.webServer : [tests.webServer];
+const servers = [tests.webServer ?? []].flat();
 
 export default defineConfig({
   testDir: './viewer/support',
@@ -21,5 +21,5 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     colorScheme: 'light',
   },
-  webServer: servers.filter((server) => server?.url?.startsWith(VIEWER_URL)),
+  webServer: servers.filter((server) => server.url?.startsWith(VIEWER_URL)),
 });

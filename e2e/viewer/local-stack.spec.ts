@@ -22,7 +22,8 @@ test.describe('the local stack', () => {
     const frame = await frameOf(page);
     expect(
       await frame.evaluate(
-        () => (window as { fakeFrame?: { options: { verifyTokens?: string } } }).fakeFrame?.options.verifyTokens,
+        () =>
+          (window as unknown as { fakeFrame?: { options: { verifyTokens?: string } } }).fakeFrame?.options.verifyTokens,
       ),
     ).toBe(`${API_URL}/.well-known/embed-jwks.json`);
     await expect(reportFrame(page).locator('body')).not.toBeEmpty();
