@@ -1,5 +1,5 @@
 import { SDK_TYPE, SDK_VERSION } from './sdk-info';
-import { HttpPostMessage, MessageProxy, Router } from './transport';
+import { HttpPostMessage, MessageProxy, Router, noPeers } from './transport';
 
 /** Creates the HTTP layer with the SDK headers the reference sends on every request. */
 export function hpmFactory(
@@ -19,10 +19,12 @@ export function hpmFactory(
 
 /**
  * Creates the message proxy. With `eventSourceOverrideWindow`, every received message counts as
- * coming from that window (and is answered there), as with window-post-message-proxy.
+ * coming from that window (and is answered there), as with window-post-message-proxy. It has no
+ * peers until a `Service` adopts it (the service's iframes become its peers): until then it accepts
+ * nothing and posts nowhere. Other code sets `proxy.peers` itself.
  */
 export function wpmpFactory(name?: string, logMessages?: boolean, eventSourceOverrideWindow?: Window): MessageProxy {
-  return new MessageProxy({ name, logMessages, eventSourceOverrideWindow });
+  return new MessageProxy({ name, logMessages, eventSourceOverrideWindow, peers: noPeers });
 }
 
 /** Creates the router of inbound routes over a proxy. */

@@ -1,6 +1,6 @@
 // The transport: the only code of the package that posts or receives window messages.
 export type * from './types';
-export { MessageProxy, anyPeer, DEFAULT_REQUEST_TIMEOUT } from './message-proxy';
+export { MessageProxy, anyPeer, noPeers, DEFAULT_REQUEST_TIMEOUT } from './message-proxy';
 export type { MessageProxyOptions, MessageReceiver } from './message-proxy';
 export { HttpPostMessage } from './http-post-message';
 export { Router, RouteResponse } from './router';

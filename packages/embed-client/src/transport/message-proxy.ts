@@ -9,7 +9,7 @@ export interface MessageReceiver {
   removeEventListener(type: 'message', listener: (event: Event) => void): void;
 }
 
-/** Options of a `MessageProxy`; every member is optional. */
+/** Options of a `MessageProxy`: its peer policy, and optional settings. */
 export interface MessageProxyOptions {
   /** Prefix of logged lines; a random string by default. */
   name?: string;
@@ -17,8 +17,12 @@ export interface MessageProxyOptions {
   logMessages?: boolean;
   /** Where to listen for `message` events; `window` (read when listening starts) by default. */
   receiveWindow?: MessageReceiver;
-  /** Which windows are peers; by default any window, posted to with "*" (the reference's behaviour). */
-  peers?: PeerPolicy;
+  /**
+   * Which windows are peers, and at which origin they are posted to: required, so that no proxy
+   * talks to every window by accident. The host's is a `FrameRegistry` (a `Service` sets its own),
+   * a frame's a `ParentPeer`; `noPeers` until one is known, `anyPeer` only as an explicit opt-out.
+   */
+  peers: PeerPolicy;
   /** Milliseconds before an unanswered request rejects; 0 or Infinity waits forever. */
   requestTimeout?: number;
   /**
@@ -53,8 +57,14 @@ function post(target: Window, message: unknown, origin: string): void {
   }
 }
 
-/** The reference's policy: every window that posts an object is a peer, and posts go to "*". */
+/**
+ * The reference's policy, as an explicit opt-out of the checks: every window that posts an object
+ * is a peer, and posts go to "*".
+ */
 export const anyPeer: PeerPolicy = { accepts: () => true, targetOrigin: () => '*' };
+
+/** No window is a peer: nothing received is accepted, and nothing can be posted. */
+export const noPeers: PeerPolicy = { accepts: () => false, targetOrigin: () => undefined };
 
 /** The default request timeout: one minute, far above any answer the real frame takes to give. */
 export const DEFAULT_REQUEST_TIMEOUT = 60_000;
@@ -92,10 +102,11 @@ export class MessageProxy {
   private listeningOn?: MessageReceiver;
   private readonly listener = (event: Event): void => this.receive(event as MessageEvent);
 
-  constructor(options: MessageProxyOptions = {}) {
+  constructor(options: MessageProxyOptions) {
     this.name = options.name || randomId();
     this.logMessages = !!options.logMessages;
-    this.peers = options.peers ?? anyPeer;
+    // Untyped callers that pass no policy get none: deny by default.
+    this.peers = options.peers ?? noPeers;
     this.requestTimeout = options.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT;
     this.receiveWindow = options.receiveWindow;
     this.eventSourceOverrideWindow = options.eventSourceOverrideWindow;

@@ -864,7 +864,9 @@ describe('[C-COMPAT-15] wpmpFactory honours eventSourceOverrideWindow', { timeou
    * In the page: an iframe (`src`, or about:blank when empty) whose window records what it
    * receives; a proxy from `pbi.factories.wpmpFactory` with that window as override, routing
    * POST /seam/echo; a proxy without override routing POST /seam/plain (the control). The page
-   * then posts both requests to itself.
+   * then posts both requests to itself. Our factory's proxy has no peers until a service adopts
+   * it, so both are given a policy that accepts any window, as code using a proxy alone must
+   * (the reference's proxy ignores the property).
    */
   const overrideScenario = (src: string) =>
     inBothClients(
@@ -888,6 +890,9 @@ describe('[C-COMPAT-15] wpmpFactory honours eventSourceOverrideWindow', { timeou
           const overridden = f.wpmpFactory('seam-override', false, iframe.contentWindow);
           f.routerFactory(overridden).post('/seam/echo', (req: any, res: any) => res.send(200, { echo: req.body }));
           const plain = f.wpmpFactory('seam-plain', false);
+          const anyWindow = { accepts: () => true, targetOrigin: () => '*' };
+          overridden.peers = anyWindow;
+          plain.peers = anyWindow;
           f.routerFactory(plain).post('/seam/plain', (req: any, res: any) => res.send(200, { plain: req.body }));
           return t.received.length;
         }, src);

@@ -6,7 +6,7 @@ import type { Page, Report } from '../../src/index';
 import { factories } from '../../src/factories';
 import { EmbedError } from '../../src/embed-error';
 import { Service } from '../../src/service/service';
-import { FrameRegistry, MessageProxy, RouteResponse, type RouteRequest } from '../../src/transport';
+import { FrameRegistry, MessageProxy, RouteResponse, noPeers, type RouteRequest } from '../../src/transport';
 
 /** A receive window that counts its `message` listeners. */
 function countingWindow() {
@@ -29,7 +29,7 @@ function serviceOnFakeWindow(config = {}) {
   const receiveWindow = countingWindow();
   const service = new Service(
     factories.hpmFactory,
-    (name, logMessages) => new MessageProxy({ name, logMessages, receiveWindow }),
+    (name, logMessages) => new MessageProxy({ name, logMessages, receiveWindow, peers: noPeers }),
     factories.routerFactory,
     config,
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpPostMessage, MessageProxy } from '../../src/transport';
+import { HttpPostMessage, MessageProxy, anyPeer } from '../../src/transport';
 import { FakeWindow, responder } from './support/fake-window';
 
 const NO_TARGET =
@@ -11,7 +11,7 @@ function setup(defaultHeaders?: Record<string, unknown>, withDefaultTarget = fal
     statusCode: 200,
     body: { echo: req.method },
   }));
-  const proxy = new MessageProxy({ receiveWindow: host.receiver });
+  const proxy = new MessageProxy({ receiveWindow: host.receiver, peers: anyPeer });
   const target = host.handle(frame);
   const hpm = new HttpPostMessage(proxy, defaultHeaders, withDefaultTarget ? target : undefined);
   /** What the frame received, as structured clone delivered it (key order and undefined keys kept). */

@@ -32,7 +32,7 @@ describe('importing the transport', () => {
     expect(typeof transport.MessageProxy).toBe('function');
     expect(typeof factories.factories.routerFactory).toBe('function');
     // Constructing the pieces with explicit names is fine too: nothing is read until they are used.
-    new transport.Router(new transport.MessageProxy({ name: 'ssr' }));
+    new transport.Router(new transport.MessageProxy({ name: 'ssr', peers: transport.noPeers }));
     new transport.FrameRegistry();
     expect(touched).toEqual([]);
   });

@@ -1,6 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EmbedError } from '../../src/embed-error';
-import { MessageProxy, type MessageHandler, type PeerPolicy, type RequestMessage } from '../../src/transport';
+import {
+  MessageProxy,
+  anyPeer,
+  noPeers,
+  type MessageHandler,
+  type PeerPolicy,
+  type RequestMessage,
+} from '../../src/transport';
 import { FakeWindow, flush, responder, type Incoming } from './support/fake-window';
 
 const HOST = 'https://host.example';
@@ -12,11 +19,11 @@ const request = (url = '/report/pages', method: RequestMessage['method'] = 'GET'
   headers: {},
 });
 
-/** A host window with a proxy, and a frame window whose answers the test chooses. */
+/** A host window with a proxy that takes any window as a peer, and a frame window whose answers the test chooses. */
 function setup(answer: (request: Incoming) => Record<string, unknown> | undefined = () => undefined) {
   const host = new FakeWindow(HOST);
   const frame = responder(new FakeWindow(FRAME), answer);
-  const proxy = new MessageProxy({ receiveWindow: host.receiver, name: 'host' });
+  const proxy = new MessageProxy({ receiveWindow: host.receiver, name: 'host', peers: anyPeer });
   return { host, frame, proxy, target: host.handle(frame) };
 }
 
@@ -83,7 +90,7 @@ describe('MessageProxy: requests and responses', () => {
         (source as Window).postMessage({ statusCode: 200, headers: { id: data.headers.id }, body: data.url }, HOST),
       );
     });
-    const proxy = new MessageProxy({ receiveWindow: host.receiver });
+    const proxy = new MessageProxy({ receiveWindow: host.receiver, peers: anyPeer });
     const target = host.handle(frame);
     const answers = ['/a', '/b', '/c'].map((url) => proxy.postMessage(target, request(url)));
     await flush();
@@ -119,7 +126,7 @@ describe('MessageProxy: requests and responses', () => {
     proxy.rejectPending(target, new Error('done'));
   });
 
-  it('posts to the origin its peer policy names, and by default to "*" like the reference', async () => {
+  it('posts to the origin its peer policy names ("*" with anyPeer, as the reference does)', async () => {
     const { proxy, target, host } = setup(() => ({ statusCode: 200 }));
     await proxy.postMessage(target, request());
     expect(host.posts[0].targetOrigin).toBe('*');
@@ -169,7 +176,7 @@ describe('MessageProxy: requests always settle', () => {
     const host = new FakeWindow(HOST);
     const frameA = new FakeWindow(FRAME);
     const frameB = responder(new FakeWindow(FRAME), () => ({ statusCode: 200, body: 'b' }));
-    const proxy = new MessageProxy({ receiveWindow: host.receiver });
+    const proxy = new MessageProxy({ receiveWindow: host.receiver, peers: anyPeer });
     const handler = { test: vi.fn(() => false), handle: vi.fn() };
     proxy.addHandler(handler);
     const a = host.handle(frameA);
@@ -253,7 +260,7 @@ describe('MessageProxy: receiving', () => {
     const host = new FakeWindow(HOST);
     const frame = new FakeWindow(FRAME);
     const intruder = new FakeWindow(FRAME);
-    const proxy = new MessageProxy({ receiveWindow: host.receiver });
+    const proxy = new MessageProxy({ receiveWindow: host.receiver, peers: anyPeer });
     const message = request();
     const answer = proxy.postMessage(host.handle(frame), message, { timeout: 0 });
     await flush();
@@ -351,7 +358,7 @@ describe('MessageProxy: receiving', () => {
   });
 
   it('[C-HPM-07] refuses to remove an unknown handler with the reference message', () => {
-    const proxy = new MessageProxy({ receiveWindow: new FakeWindow(HOST).receiver });
+    const proxy = new MessageProxy({ receiveWindow: new FakeWindow(HOST).receiver, peers: anyPeer });
     const handler: MessageHandler = { test: () => true, handle: () => ({}) };
     expect(() => proxy.removeHandler(handler)).toThrow(
       new Error('You attempted to remove a handler but no matching handler was found.'),
@@ -376,7 +383,7 @@ describe('MessageProxy: lifecycle and logging', () => {
 
   it('listens only once started (by start, postMessage or addHandler) and stop removes the one listener', () => {
     const receiver = countingReceiver();
-    const proxy = new MessageProxy({ receiveWindow: receiver });
+    const proxy = new MessageProxy({ receiveWindow: receiver, peers: anyPeer });
     expect(receiver.addEventListener).not.toHaveBeenCalled();
     proxy.start();
     proxy.start();
@@ -393,7 +400,7 @@ describe('MessageProxy: lifecycle and logging', () => {
   });
 
   it('takes a random name unless given one, and logs with it only when logMessages is on', async () => {
-    expect(new MessageProxy().name).toMatch(/^[0-9a-z]{1,6}$/);
+    expect(new MessageProxy({ peers: noPeers }).name).toMatch(/^[0-9a-z]{1,6}$/);
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const { proxy, target } = setup(() => ({ statusCode: 200 }));
     await proxy.postMessage(target, request());

@@ -3,7 +3,7 @@
 // same replies (or none), and the same answers must resolve or reject the same way.
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MessageProxy, Router, type RequestMessage, type RouteHandler } from '../../src/transport';
+import { MessageProxy, Router, anyPeer, type RequestMessage, type RouteHandler } from '../../src/transport';
 import { FakeWindow, flush } from './support/fake-window';
 
 interface ReferenceProxy {
@@ -71,7 +71,7 @@ function stacks() {
     name: 'ref',
     receiveWindow: refHost.receiver,
   });
-  const ourProxy = new MessageProxy({ name: 'ours', receiveWindow: ourHost.receiver });
+  const ourProxy = new MessageProxy({ name: 'ours', receiveWindow: ourHost.receiver, peers: anyPeer });
   addRoutes(new ReferenceRouter(refProxy));
   addRoutes(new Router(ourProxy));
   return { frame, refHost, ourHost, refProxy, ourProxy };

@@ -1,6 +1,13 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
-import { MessageProxy, RouteResponse, Router, type MessageHandler, type RequestMessage } from '../../src/transport';
+import {
+  MessageProxy,
+  RouteResponse,
+  Router,
+  anyPeer,
+  type MessageHandler,
+  type RequestMessage,
+} from '../../src/transport';
 import { FakeWindow, flush } from './support/fake-window';
 
 // The reference's router (powerbi-router 0.1.5 over route-recognizer 0.1.11), as powerbi-client depends on it.
@@ -214,7 +221,7 @@ describe('Router on a MessageProxy', () => {
   it('answers routed requests with { statusCode, headers: { id }, body } and unrouted ones not at all', async () => {
     const host = new FakeWindow('https://host.example');
     const frame = new FakeWindow('https://app.powerbi.com');
-    const proxy = new MessageProxy({ receiveWindow: host.receiver });
+    const proxy = new MessageProxy({ receiveWindow: host.receiver, peers: anyPeer });
     const events: unknown[] = [];
     new Router(proxy)
       .post('/reports/:uniqueId/events/:eventName', (req) => void events.push([req.params.eventName, req.body]))
