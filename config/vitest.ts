@@ -1,13 +1,65 @@
-import { defineProject, type UserWorkspaceConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import {
+  configDefaults,
+  defineProject,
+  type TestProjectInlineConfiguration,
+  type UserWorkspaceConfig,
+} from 'vitest/config';
 
-/** The one vitest setup every package tests with; `name` shows in the report. */
+/** A package's browser suites: they drive Chromium (`pnpm test:browser`). */
+const BROWSER_TESTS = ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx'];
+/** A package's tests of its built output (dist, declarations, package.json exports): `pnpm build` first (`pnpm test:integration`). */
+const BUILT_TESTS = ['test/packaging/**/*.test.ts', 'test/types/**/*.test.ts'];
+
+/**
+ * The one vitest setup every package's Node-only tests run with (`pnpm test:unit`); `name` shows
+ * in the report. Its browser suites and its tests of the build are projects of their own
+ * ({@link browserProject}, {@link builtProject}, listed in the root vitest.config.ts).
+ */
 export function packageTestConfig(name: string, overrides: UserWorkspaceConfig['test'] = {}) {
   return defineProject({
     test: {
       name,
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
+      exclude: [...configDefaults.exclude, 'test/browser/**', 'test/packaging/**', 'test/types/**'],
       environment: 'node',
       ...overrides,
     },
   });
+}
+
+const packageDir = (name: string) => fileURLToPath(new URL(`../packages/${name}`, import.meta.url));
+
+/**
+ * `packages/<name>/test/browser` as project `browser:<name>`: its files connect to the run's one
+ * Chromium (started by the test harness's global setup) and share their worker's modules, so the
+ * page scripts they bundle are built once per run (`bundleFromSource` of @org/test-harness).
+ */
+export function browserProject(name: string): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name: `browser:${name}`,
+      root: packageDir(name),
+      include: BROWSER_TESTS,
+      environment: 'node',
+      globalSetup: [fileURLToPath(new URL('../packages/test-harness/src/global-setup.ts', import.meta.url))],
+      isolate: false,
+      // Page loads across two origins in a real browser need more than 5 s.
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  };
+}
+
+/** `packages/<name>`'s tests of its build as project `integration:<name>` (run `pnpm build` first). */
+export function builtProject(name: string): TestProjectInlineConfiguration {
+  return {
+    test: {
+      name: `integration:${name}`,
+      root: packageDir(name),
+      include: BUILT_TESTS,
+      environment: 'node',
+      testTimeout: 60_000,
+    },
+  };
 }

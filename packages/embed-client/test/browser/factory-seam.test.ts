@@ -17,7 +17,7 @@ import { buildSeamScript, SeamPair, withoutRepeatedReplies } from './support/fac
 import type { HpmCall } from './support/factory-seam-page';
 import { setUpHarness, type HostPage, type Scenario } from './support/harness';
 import { normalizeTrace, traceLines } from './support/normalize-trace';
-import type { HostTools } from './support/host-tools';
+import type { HostTools } from '@org/test-harness/page/host-tools';
 import { ADMISSIONS_FILTER, embedAndWait, reportScenarios } from './support/report-scenarios';
 
 const h = setUpHarness();

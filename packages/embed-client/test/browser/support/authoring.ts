@@ -4,7 +4,8 @@
  * (`window['powerbi-client']`), as an app's bundler resolves it to the app's one copy of the
  * client. The one script serves both host pages: `openHost(client, { script: authoringScript })`.
  */
-import { build, type Plugin } from 'esbuild';
+import { buildFromSource } from '@org/test-harness';
+import type { Plugin } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 
 const packageDir = fileURLToPath(new URL('../../../', import.meta.url));
@@ -47,20 +48,14 @@ export const AUTHORING_METHODS = {
  * package as an app does and keeps what it exported in `window.authoring`.
  */
 export async function buildAuthoringScript(): Promise<string> {
-  const result = await build({
-    stdin: {
+  const built = await buildFromSource(
+    {
       contents: "window.authoring = require('powerbi-report-authoring');",
       resolveDir: packageDir,
       sourcefile: 'authoring-app.js',
       loader: 'js',
     },
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2020',
-    plugins: [pageClient],
-    logLevel: 'warning',
-  });
-  return result.outputFiles[0].text;
+    { plugins: [pageClient] },
+  );
+  return built.code;
 }

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import type { Client, Harness, HostOptions, HostPage } from './harness';
 import { normalizeTrace, traceLines, traceNormalizer, type Normalizer } from './normalize-trace';
-import type { RecordedMessage } from './recorder';
-import { serialize, type Serialized } from './serialize';
+import type { RecordedMessage } from '@org/test-harness/page/recorder';
+import { serialize, type Serialized } from '@org/test-harness/page/serialize';
 
 /** What one client did in a scenario: its result and, per embed frame, the normalised messages the frame received. */
 export interface ClientRun<R> {

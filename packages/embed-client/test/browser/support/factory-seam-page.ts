@@ -8,7 +8,7 @@
 import { HttpPostMessage } from 'http-post-message';
 import { Router } from 'powerbi-router';
 import { WindowPostMessageProxy } from 'window-post-message-proxy';
-import { serialize, type Serialized } from './serialize';
+import { serialize, type Serialized } from '@org/test-harness/page/serialize';
 
 /** The three factories the reference's Service constructor takes. */
 export interface Factories {

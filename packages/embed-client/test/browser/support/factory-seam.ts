@@ -1,9 +1,9 @@
-import { build } from 'esbuild';
+import { bundleFromSource } from '@org/test-harness';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import { dedupeReplies, type BothRuns } from './conformance';
 import type { Client, Harness, HostPage, Scenario } from './harness';
-import type { Serialized } from './serialize';
+import type { Serialized } from '@org/test-harness/page/serialize';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -12,17 +12,8 @@ const here = fileURLToPath(new URL('.', import.meta.url));
  * http-post-message 0.2.5 and powerbi-router 0.1.5 (devDependencies, from npm) as
  * `window.msWire`, and the doubles and helpers of `factory-seam-page.ts` as `window.seam`.
  */
-export async function buildSeamScript(): Promise<string> {
-  const result = await build({
-    entryPoints: [`${here}factory-seam-page.ts`],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2020',
-    logLevel: 'warning',
-  });
-  return result.outputFiles[0].text;
+export function buildSeamScript(): Promise<string> {
+  return bundleFromSource(`${here}factory-seam-page.ts`);
 }
 
 /**

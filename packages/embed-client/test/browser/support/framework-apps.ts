@@ -10,7 +10,8 @@
  *   `dist/powerbi.js` (the wrapper's own dependency range would pick 2.24 from the store). That
  *   client is a second copy next to the page's global: the wrapper makes its own Service from it.
  */
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { buildFromSource } from '@org/test-harness';
+import type { Plugin } from 'esbuild';
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Client } from './harness';
@@ -53,20 +54,8 @@ const define = {
   __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
 };
 
-async function bundle(entry: string, plugins: Plugin[] = []): Promise<{ code: string; inputs: string[] }> {
-  const result = await build({
-    entryPoints: [entry],
-    bundle: true,
-    write: false,
-    format: 'iife',
-    platform: 'browser',
-    target: 'es2020',
-    define,
-    plugins,
-    metafile: true,
-    logLevel: 'warning',
-  });
-  return { code: result.outputFiles[0].text, inputs: Object.keys((result.metafile as Metafile).inputs) };
+function bundle(entry: string, plugins: Plugin[] = []): Promise<{ code: string; inputs: string[] }> {
+  return buildFromSource(entry, { define, plugins });
 }
 
 /** The package (`name@version` of the pnpm store, or the workspace folder) each bundled file came from. */

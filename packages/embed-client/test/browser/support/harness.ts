@@ -1,14 +1,18 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { chromiumLaunchOptions } from '../../../../../config/chromium.ts';
+import {
+  EMBED_PATHS,
+  fileHarness,
+  htmlPage as page,
+  inlineScript as script,
+  openBrowser,
+  startServer,
+  type Served,
+  type TestServer,
+} from '@org/test-harness';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { buildBundles } from './bundles';
 import { createHostPage, type Client, type HostPage } from './host-page';
-import { startServer, type Served, type TestServer } from './servers';
 
 export type { Client, HostPage, Scenario } from './host-page';
-
-/** The paths at which the frame origins serve the frame page (any query). */
-export const EMBED_PATHS = ['/reportEmbed', '/dashboardEmbed', '/tileEmbed', '/qnaEmbed', '/quickCreate', '/rdlEmbed'];
 
 /** Extra content of a host page, around the client script. */
 export interface HostOptions {
@@ -39,13 +43,9 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-const page = (head: string, body = '') =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>test</title><link rel="icon" href="data:,">${head}</head><body>${body}</body></html>`;
-const script = (code: string) => `<script>${code.replace(/<\/script/gi, '<\\/script')}</script>`;
-
-/** Starts Chromium and the three servers, with every script built from source. */
+/** Connects to the run's Chromium and starts the three servers, with every script built from source. */
 export async function startHarness(): Promise<Harness> {
-  const [bundles, browser] = await Promise.all([buildBundles(), chromium.launch(chromiumLaunchOptions)]);
+  const [bundles, browser] = await Promise.all([buildBundles(), openBrowser()]);
   const hostPages = new Map<string, string>();
   const framePage = page(script(bundles.recorder), '<script src="/frame.js"></script>');
   const strangerPage = page(script(bundles.recorder));
@@ -124,10 +124,5 @@ export async function startHarness(): Promise<Harness> {
  * object reads through to it (so it can be declared at the top of the file).
  */
 export function setUpHarness(): Harness {
-  let current: Harness | undefined;
-  beforeAll(async () => {
-    current = await startHarness();
-  }, 60_000);
-  afterAll(() => current?.close(), 30_000);
-  return new Proxy({} as Harness, { get: (_, key) => Reflect.get(current!, key) });
+  return fileHarness(startHarness);
 }

@@ -1,9 +1,17 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- scenarios run in the page against two clients whose types differ */
 import type { BrowserContext, Frame, Page } from 'playwright-core';
-import type { HostTools } from './host-tools';
+import type { HostTools } from '@org/test-harness/page/host-tools';
 import { normalizeTrace } from './normalize-trace';
-import type { ControlRequest, RecordedMessage } from './recorder';
-import type { Serialized } from './serialize';
+import type { ControlRequest, RecordedMessage } from '@org/test-harness/page/recorder';
+import type { Serialized } from '@org/test-harness/page/serialize';
+import type { FakeFrame } from '../../../../fake-frame/src/index';
+
+declare global {
+  interface Window {
+    /** The frame under test (`fakeFrameScript()` of the test harness): postEvent, callHook, state. */
+    fakeFrame?: FakeFrame;
+  }
+}
 
 /** Which client a host page loads. */
 export type Client = 'ours' | 'reference';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeTrace, traceLines } from './normalize-trace';
-import type { RecordedMessage } from './recorder';
-import { serialize } from './serialize';
+import type { RecordedMessage } from '@org/test-harness/page/recorder';
+import { serialize } from '@org/test-harness/page/serialize';
 
 const message = (data: unknown): RecordedMessage => ({
   origin: 'http://host',

@@ -1,5 +1,5 @@
-import type { RecordedMessage } from './recorder';
-import type { Serialized } from './serialize';
+import type { RecordedMessage } from '@org/test-harness/page/recorder';
+import type { Serialized } from '@org/test-harness/page/serialize';
 
 /** The kinds of random values a trace carries, and the shape each has on the wire. */
 const KINDS = {

@@ -1,6 +1,6 @@
 import type { BothRuns } from './conformance';
 import type { Client } from './harness';
-import type { Serialized } from './serialize';
+import type { Serialized } from '@org/test-harness/page/serialize';
 
 /** The bodies of the requests `METHOD url` our frame received during a step (serialised: undefined is `{ $type: 'undefined' }`). */
 export function sentBodies<R>(runs: BothRuns<R>, request: string, frame = 0): Serialized[] {

@@ -1,11 +1,8 @@
+import { fileHarness, htmlPage, openBrowser, startServer } from '@org/test-harness';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Frame, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { chromiumLaunchOptions } from '../../../../../config/chromium.ts';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { startFakeFrameServer, type FakeFrameServer } from '../../../src/server/index';
 import type { Outcome, Received } from '../fixture/host';
 import { buildBundles } from './bundles';
@@ -42,29 +39,26 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-const HOST_PAGE =
-  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Host</title><link rel="icon" href="data:,">' +
-  '<script src="/host.js"></script></head><body><h1>Host</h1></body></html>';
+const HOST_PAGE = htmlPage('<script src="/host.js"></script>', '<h1>Host</h1>', 'Host');
 
 let uids = 0;
 
+/** Connects to the run's Chromium and starts the fake frame server and the host server. */
 export async function startHarness(): Promise<Harness> {
   const [bundles, browser, dir] = await Promise.all([
     buildBundles(),
-    chromium.launch(chromiumLaunchOptions),
+    openBrowser(),
     mkdtemp(join(tmpdir(), 'fake-frame-test-')),
   ]);
   const scriptFile = join(dir, 'fake-frame.global.js');
   await writeFile(scriptFile, bundles.frame);
   const frameServer = await startFakeFrameServer({ port: 0, scriptFile });
-  const hostServer = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
-    if (path === '/') res.writeHead(200, { 'content-type': 'text/html' }).end(HOST_PAGE);
-    else if (path === '/host.js') res.writeHead(200, { 'content-type': 'text/javascript' }).end(bundles.host);
-    else res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => hostServer.listen(0, '127.0.0.1', resolve));
-  const hostOrigin = `http://localhost:${(hostServer.address() as AddressInfo).port}`;
+  const hostServer = await startServer(({ pathname }) => {
+    if (pathname === '/') return { type: 'html', body: HOST_PAGE };
+    if (pathname === '/host.js') return { type: 'js', body: bundles.host };
+    return undefined;
+  }, 'localhost');
+  const hostOrigin = hostServer.origin;
   const contexts: BrowserContext[] = [];
 
   return {
@@ -107,9 +101,7 @@ export async function startHarness(): Promise<Harness> {
     async close() {
       await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
       await browser.close();
-      await frameServer.close();
-      hostServer.closeAllConnections();
-      await new Promise((resolve) => hostServer.close(resolve));
+      await Promise.all([frameServer.close(), hostServer.close()]);
       await rm(dir, { recursive: true, force: true });
     },
   };
@@ -117,12 +109,7 @@ export async function startHarness(): Promise<Harness> {
 
 /** One harness per test file, started before its tests and closed after them. */
 export function setUpHarness(): Harness {
-  let current: Harness | undefined;
-  beforeAll(async () => {
-    current = await startHarness();
-  }, 60_000);
-  afterAll(() => current?.close(), 30_000);
-  return new Proxy({} as Harness, { get: (_, key) => Reflect.get(current!, key) });
+  return fileHarness(startHarness);
 }
 
 /** The smallest valid report load config. */

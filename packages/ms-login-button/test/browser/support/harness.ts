@@ -1,14 +1,9 @@
 import { start, type RunningLocalIdentity, type StartOptions } from '@org/local-identity';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { fileHarness, openBrowser } from '@org/test-harness';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { beforeEach, expect } from 'vitest';
 import type { FixtureConfig, FixtureEvent, RecordedCallback } from '../fixture/fixture-config.ts';
 import { startFixtureServer, type FixtureServer } from './fixture-server.ts';
-import { chromiumLaunchOptions } from '../../../../../config/chromium.ts';
-
-/** Launches Debian's Chromium (CHROMIUM_PATH overrides the path). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch(chromiumLaunchOptions);
-}
 
 /** A fixture config whose props are merged over {@link Harness.baseProps}. */
 export type OpenConfig = Omit<FixtureConfig, 'props'> & { props?: Partial<FixtureConfig['props']> };
@@ -72,7 +67,7 @@ export function trackPage(context: BrowserContext, page: Page): AppPage {
 }
 
 export async function createHarness(options: { idp?: StartOptions } = {}): Promise<Harness> {
-  const [browser, app, idp] = await Promise.all([launchChromium(), startFixtureServer(), start(options.idp)]);
+  const [browser, app, idp] = await Promise.all([openBrowser(), startFixtureServer(), start(options.idp)]);
   const contexts: BrowserContext[] = [];
   const harness: Harness = {
     browser,
@@ -156,14 +151,10 @@ export function expectSuccess(callback: RecordedCallback | undefined): NonNullab
  * stand-in reset to its defaults before each test. The returned object reads through to it.
  */
 export function setUpHarness(): Harness {
-  let current: Harness | undefined;
-  beforeAll(async () => {
-    current = await createHarness();
-  });
-  afterAll(() => current?.close());
+  const harness = fileHarness(createHarness);
   beforeEach(() => {
-    current!.idp.configure({ interactionRequired: false, tokenLifetimeSeconds: 3600 });
-    current!.idp.events.length = 0;
+    harness.idp.configure({ interactionRequired: false, tokenLifetimeSeconds: 3600 });
+    harness.idp.events.length = 0;
   });
-  return new Proxy({} as Harness, { get: (_, key) => Reflect.get(current!, key) });
+  return harness;
 }

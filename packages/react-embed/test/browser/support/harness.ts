@@ -1,10 +1,14 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- scenarios run in the page; their arguments are plain data */
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { chromiumLaunchOptions } from '../../../../../config/chromium.ts';
-import type { HostTools } from '../../../../embed-client/test/browser/support/host-tools';
+import {
+  EMBED_PATHS,
+  fileHarness,
+  htmlPage as html,
+  inlineScript as inline,
+  openBrowser,
+  startServer,
+} from '@org/test-harness';
+import type { HostTools } from '@org/test-harness/page/host-tools';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { TestApp } from './app';
 import { buildApp, buildFrameBundles, type ReactVersion } from './bundles';
 
@@ -18,9 +22,6 @@ export const ADMISSIONS_FILTER = {
   values: ['Cardiology', 'Oncology'],
   filterType: 1,
 };
-
-/** The paths at which the frame origin serves the fake frame (any query). */
-const EMBED_PATHS = ['/reportEmbed', '/dashboardEmbed', '/tileEmbed', '/qnaEmbed', '/quickCreate', '/rdlEmbed'];
 
 /** A request a frame received from the host page (from the frame server's log). */
 export interface FrameRequest {
@@ -66,58 +67,33 @@ export interface ReactHarness {
   close(): Promise<void>;
 }
 
-const html = (head: string, body = '') =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>test</title><link rel="icon" href="data:,">${head}</head><body>${body}</body></html>`;
-const inline = (code: string) => `<script>${code.replace(/<\/script/gi, '<\\/script')}</script>`;
-
-/** Serves `route` on 127.0.0.1 at a free port; `hostname` names the origin (`localhost` is another site). */
-async function serve(
-  route: (path: string, body: string) => [type: string, body: string] | undefined,
-  hostname: string,
-) {
-  const server = createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk) => (body += chunk));
-    req.on('end', () => {
-      const found = route(new URL(req.url ?? '/', 'http://x').pathname, body);
-      if (!found) return void res.writeHead(404).end();
-      res.writeHead(200, { 'content-type': `${found[0]}; charset=utf-8`, 'cache-control': 'no-store' }).end(found[1]);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    origin: `http://${hostname}:${(server.address() as AddressInfo).port}`,
-    async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
-/** Starts Chromium, the host server (127.0.0.1) and the frame server (localhost: another site). */
+/** Connects to the run's Chromium and starts the host server (127.0.0.1) and the frame server (localhost: another site). */
 export async function startReactHarness(): Promise<ReactHarness> {
-  const [bundles, browser] = await Promise.all([buildFrameBundles(), chromium.launch(chromiumLaunchOptions)]);
+  const [bundles, browser] = await Promise.all([buildFrameBundles(), openBrowser()]);
   const apps = new Map<ReactVersion, Promise<string>>();
   const log: FrameRequest[] = [];
   const framePage = html(inline(bundles.recorder) + inline(bundles.frameLog), '<script src="/frame.js"></script>');
 
-  const frameServer = await serve((path, body) => {
-    if (EMBED_PATHS.includes(path)) return ['text/html', framePage];
-    if (path === '/frame.js') return ['text/javascript', bundles.frame];
+  const frameServer = await startServer(({ pathname: path }, { body }) => {
+    if (EMBED_PATHS.includes(path)) return { type: 'html', body: framePage };
+    if (path === '/frame.js') return { type: 'js', body: bundles.frame };
     if (path !== '/log') return undefined;
     log.push(JSON.parse(body));
-    return ['text/plain', ''];
+    return { type: 'text', body: '' };
   }, 'localhost');
   const appScripts = new Map<string, string>();
-  const hostServer = await serve((path) => {
+  const hostServer = await startServer(({ pathname: path }) => {
     // /app/<version>/<page id>: host-tools first (it wraps addEventListener before anything else), then the app.
     const [, version] = /^\/app\/(\d+)\//.exec(path) ?? [];
     if (version)
-      return ['text/html', html(`<script src="/host-tools.js"></script><script src="/react-${version}.js"></script>`)];
-    if (path === '/host-tools.js') return ['text/javascript', bundles.hostTools];
+      return {
+        type: 'html',
+        body: html(`<script src="/host-tools.js"></script><script src="/react-${version}.js"></script>`),
+      };
+    if (path === '/host-tools.js') return { type: 'js', body: bundles.hostTools };
     const script = appScripts.get(path);
-    return script ? ['text/javascript', script] : undefined;
-  }, '127.0.0.1');
+    return script ? { type: 'js', body: script } : undefined;
+  });
 
   const contexts = new Set<BrowserContext>();
   let pages = 0;
@@ -207,10 +183,5 @@ export async function startReactHarness(): Promise<ReactHarness> {
 
 /** One harness for the test file (started before its tests, closed after them); reads through to it. */
 export function setUpReactHarness(): ReactHarness {
-  let current: ReactHarness | undefined;
-  beforeAll(async () => {
-    current = await startReactHarness();
-  }, 60_000);
-  afterAll(() => current?.close(), 30_000);
-  return new Proxy({} as ReactHarness, { get: (_, key) => Reflect.get(current!, key) });
+  return fileHarness(startReactHarness);
 }
