@@ -81,6 +81,7 @@ function readOptions(argv = process.argv.slice(2), env = process.env) {
 
 /** Environment of the API process. */
 function apiEnv(o, dataDir) {
+  /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
     HOST: '127.0.0.1',
@@ -98,6 +99,7 @@ function apiEnv(o, dataDir) {
 
 /** Environment of the viewer's build or dev server (the VITE_* variables of apps/viewer/src/vite-env.d.ts). */
 function viewerEnv(o) {
+  /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, VITE_API_BASE_URL: `http://127.0.0.1:${o.apiPort}` };
   if (!o.localIdentity) {
     const host = (process.env.ENTRA_AUTHORITY_HOST ?? 'https://login.microsoftonline.com').replace(/\/+$/, '');
@@ -143,7 +145,11 @@ function runPart(tag, command, args, options) {
   });
 }
 
-/** Resolves once `url` answers 2xx; rejects after `timeoutMs` or when `alive()` turns false. */
+/**
+ * Resolves once `url` answers 2xx; rejects after `timeoutMs` or when `alive()` turns false.
+ * @param {string} url
+ * @param {{ timeoutMs?: number; alive?: () => boolean }} [options]
+ */
 async function waitForUrl(url, { timeoutMs = 120_000, alive = () => true } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

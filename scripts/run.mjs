@@ -142,8 +142,13 @@ function printTotals() {
 const testSteps = [
   { title: 'Build the libraries', command: 'pnpm', args: ['run', 'build'] },
   { title: 'Lint (ESLint + Prettier)', command: 'pnpm', args: ['run', 'lint'] },
-  // The libraries are type-checked by their .d.ts build; the apps (run by tsx and Vite, which only strip types) here.
-  { title: 'Typecheck the apps', command: 'pnpm', args: ['-r', '--filter', './apps/**', 'run', 'typecheck'] },
+  // Every package's and app's `typecheck` covers its src, test and scripts; e2e and bench have theirs; the
+  // root's (--include-workspace-root) covers scripts/ and config/. tsup's .d.ts build sees only src.
+  {
+    title: 'Typecheck (every package, tests and scripts)',
+    command: 'pnpm',
+    args: ['-r', '--include-workspace-root', 'run', 'typecheck'],
+  },
   {
     // Includes the login button's browser suites, so Chromium is needed from here on.
     title: 'Unit tests (vitest run, all projects)',
