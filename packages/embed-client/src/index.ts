@@ -1,18 +1,31 @@
-// @org/embed-client: named exports only; importing touches no window, document or crypto.
+// @org/embed-client: named exports only, each listed here on purpose (test/public-api.test.ts keeps
+// the list); importing touches no window, document or crypto. What powerbi-client 2.22.4 exports,
+// and what this package adds (EmbedService, EmbedError, the typed-embed maps). The message layer
+// (MessageProxy, Router, the peer policies, route patterns) is '@org/embed-client/transport'; only
+// the types the service's public members name are exported here.
 import * as models from '@org/embed-models';
 
 export { models };
+
+// The service.
 export { service } from './service/namespace';
 export { Service } from './service/service';
 export { EmbedService } from './service/embed-service';
+export type { EmbedComponentClass, EmbedServiceOptions } from './service/embed-service';
+export type { EmbedComponentMap, EmbedConfigMap, TypedEmbedConfiguration } from './service/typed-embeds';
 export type {
-  EmbedComponentClass,
-  EmbedComponentMap,
-  EmbedConfigMap,
-  EmbedServiceOptions,
-  TypedEmbedConfiguration,
-} from './service/embed-service';
+  EmbedComponentFactory,
+  IDebugOptions,
+  IHpmFactory,
+  IPowerBiElement,
+  IRouterFactory,
+  IService,
+  IServiceConfiguration,
+  IWpmpFactory,
+} from './service/configuration';
 export { factories, hpmFactory, wpmpFactory, routerFactory } from './factories';
+
+// The components.
 export { Embed } from './embeds/embed';
 export { Report } from './embeds/report';
 export type { IReportNode } from './embeds/report';
@@ -28,12 +41,63 @@ export { VisualDescriptor } from './embeds/visual-descriptor';
 export { BookmarksManager } from './embeds/bookmarks-manager';
 export type { IFilterable } from './embeds/filterable';
 export type { IHttpPostMessageResponse } from './embeds/frame-request';
-export * from './filter-builders';
+
+// The filter builders.
+export {
+  FilterBuilder,
+  BasicFilterBuilder,
+  AdvancedFilterBuilder,
+  TopNFilterBuilder,
+  RelativeDateFilterBuilder,
+  RelativeTimeFilterBuilder,
+} from './filter-builders';
+
+// Errors and the SDK's identity.
 export { EmbedError } from './embed-error';
 export type { EmbedErrorCode, EmbedErrorOptions } from './embed-error';
 export { toEmbedError } from './to-embed-error';
 export { SDK_TYPE, SDK_VERSION } from './sdk-info';
-export * from './transport';
-export type * from './configurations';
-export type * from './events';
-export type * from './service/configuration';
+
+// Configuration and event types.
+export type {
+  IBootstrapEmbedConfiguration,
+  IComponentEmbedConfiguration,
+  IDashboardEmbedConfiguration,
+  IEmbedConfiguration,
+  IEmbedConfigurationBase,
+  IEmbedSettings,
+  ILocaleSettings,
+  IQnaEmbedConfiguration,
+  IQnaSettings,
+  IQuickCreateConfiguration,
+  IReportCreateConfiguration,
+  IReportEmbedConfiguration,
+  ITileEmbedConfiguration,
+  ITitledConfiguration,
+  IVisualEmbedConfiguration,
+} from './configurations';
+export type {
+  DashboardEventMap,
+  EmbedEventMap,
+  ICustomEvent,
+  IEvent,
+  IEventHandler,
+  IInternalEventHandler,
+  QnaEventMap,
+  ReportEventMap,
+  TileEventMap,
+  VisualEventMap,
+} from './events';
+
+// The transport types the service's members and factories name (`service.hpm`, `.wpmp`, `.router`).
+export type {
+  HttpMethod,
+  HttpPostMessage,
+  MessageHeaders,
+  MessageProxy,
+  RequestMessage,
+  ResponseMessage,
+  RouteRequest,
+  RouteResponse,
+  Router,
+} from './transport';

@@ -1,6 +1,7 @@
 /**
  * Keeps docs/wire-conformance.md complete and current: its tables must list exactly the public
- * methods of the classes src/index.ts exports (and of their base classes), found with the
+ * methods of the classes the package's entries export (src/index.ts and src/transport/index.ts, and
+ * their base classes), found with the
  * TypeScript compiler, and every test the tables cite must exist, word for word, in the cited file.
  */
 import { readFileSync } from 'node:fs';
@@ -32,9 +33,9 @@ const isMethod = (node: ts.Node) =>
 
 /** The public methods of each exported class and of each class one of them extends, by class name. */
 function publicMethods(): Map<string, ClassMethods> {
-  const entry = resolve(PACKAGE, 'src/index.ts');
+  const entries = ['src/index.ts', 'src/transport/index.ts'].map((entry) => resolve(PACKAGE, entry));
   // Only the package's own declarations matter: without the lib and @types the program loads in a second.
-  const program = ts.createProgram([entry], {
+  const program = ts.createProgram(entries, {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -65,9 +66,11 @@ function publicMethods(): Map<string, ClassMethods> {
       if (base) visit(base.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(base) : base);
     }
   };
-  const module = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!;
-  for (const exported of checker.getExportsOfModule(module)) {
-    visit(exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported);
+  for (const entry of entries) {
+    const module = checker.getSymbolAtLocation(program.getSourceFile(entry)!)!;
+    for (const exported of checker.getExportsOfModule(module)) {
+      visit(exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported);
+    }
   }
   return classes;
 }
