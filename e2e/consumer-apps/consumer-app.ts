@@ -9,7 +9,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 /** Outside the repository, so that nothing resolves to the workspace's packages by walking up. */
 export const WORK_DIR = process.env.CONSUMER_APPS_DIR ?? path.join(os.tmpdir(), 'org-consumer-apps');
 
-export interface ConsumerAppConfig {
+interface ConsumerAppConfig {
   /** What the app is, for test titles: toolchain and libraries. */
   title: string;
   /** Our libraries it installs from tarballs, e.g. ["@org/embed-client", "@org/embed-models"]. */

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** The sign-in button's text (spec §2). */
-export const LOGIN_BUTTON = 'Login with Microsoft';
+const LOGIN_BUTTON = 'Login with Microsoft';
 
 /**
  * Opens the login screen (unless told not to), presses 'Login with Microsoft' and, in the real

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { DirectoryError, type DirectoryStore } from '../db/directory-store.ts';
 
-export const ADMIN_USAGE = `Usage: pnpm --filter @org/api admin <command>
+const ADMIN_USAGE = `Usage: pnpm --filter @org/api admin <command>
 
   users list                                   list users, their status and reports
   users add <email> [--name <display name>] [--reports <id,id>]

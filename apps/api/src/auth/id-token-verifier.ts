@@ -3,7 +3,7 @@ import type { IdentityConfig } from '../config/load-config.ts';
 import { ApiError } from '../http/api-error.ts';
 
 /** The claims of a verified Microsoft ID token that the API uses. */
-export interface VerifiedIdentity {
+interface VerifiedIdentity {
   objectId: string | undefined;
   email: string | undefined;
   name: string | undefined;

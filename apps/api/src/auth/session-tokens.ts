@@ -4,7 +4,7 @@ import { ApiError } from '../http/api-error.ts';
 
 const AUDIENCE = 'org-viewer';
 
-export interface IssuedSession {
+interface IssuedSession {
   accessToken: string;
   /** Epoch milliseconds at which the token stops being accepted. */
   expiresAt: number;

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Database } from './database.ts';
 
 /** The one folder of SQL migrations, shared by PGlite and PostgreSQL. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
 
 /**
  * The advisory lock that makes instances starting together take turns at migrating and seeding.

@@ -6,7 +6,7 @@ export interface LogStream {
 }
 
 /** Paths pino blanks out, so tokens and secrets never reach the logs. */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'res.headers["set-cookie"]',

@@ -31,7 +31,7 @@ export async function fetchDashboards(token: string, signal?: AbortSignal): Prom
 }
 
 /** Names the first field of the list that is not what the viewer expects, or undefined. */
-export function findShapeProblem(body: unknown): string | undefined {
+function findShapeProblem(body: unknown): string | undefined {
   if (!Array.isArray(body)) return 'expected a list of dashboards';
   for (const [index, item] of body.entries()) {
     const report = (item as DashboardItem | null)?.report;

@@ -1,7 +1,7 @@
 import { apiRequest } from './api-request.ts';
 
 /** Login statuses of the product (spec §3): the outcome is read from the body's `status`. */
-export const LoginStatus = { Success: 200, UserNotFound: 400, TokenExpired: 403 } as const;
+const LoginStatus = { Success: 200, UserNotFound: 400, TokenExpired: 403 } as const;
 
 export type LoginOutcome =
   | { kind: 'success'; token: string; expiresAt: number }

@@ -1,7 +1,7 @@
 import './logo.css';
 
 /** Name of the product, shown next to its mark. */
-export const PRODUCT_NAME = 'CareLens';
+const PRODUCT_NAME = 'CareLens';
 
 /** The CareLens logo: a lens holding a medical cross, and the product name. */
 export function Logo({ className }: { className?: string }) {

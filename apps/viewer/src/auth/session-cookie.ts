@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 
 /** Name of the cookie that holds the API's session token (spec §3). */
-export const TOKEN_COOKIE = 'jwt_token';
+const TOKEN_COOKIE = 'jwt_token';
 
 /** The stored session token, or undefined when signed out (or the cookie expired). */
 export function readSessionToken(): string | undefined {

@@ -23,7 +23,7 @@ function clean(value: string | undefined): string | undefined {
 }
 
 /** Builds the configuration from `VITE_*` variables (see `.env.example`), falling back to the local stack. */
-export function readViewerConfig(env: ImportMetaEnv = import.meta.env): ViewerConfig {
+function readViewerConfig(env: ImportMetaEnv = import.meta.env): ViewerConfig {
   const apiBaseUrl = (clean(env.VITE_API_BASE_URL) ?? LOCAL_API).replace(/\/+$/, '');
   const isLocal = !clean(env.VITE_ENTRA_AUTHORITY);
   return {

@@ -4,7 +4,7 @@ import { EmbedComponent } from '@org/react-embed';
 import type { DashboardItem } from '../api/dashboards.ts';
 
 /** The filter pane is hidden: collapsed and not visible (spec §2). Module scope: one object. */
-export const REPORT_SETTINGS = { panes: { filters: { expanded: false, visible: false } } };
+const REPORT_SETTINGS = { panes: { filters: { expanded: false, visible: false } } };
 
 /**
  * One dashboard's report, embedded with its embed token and filling the content area. A new

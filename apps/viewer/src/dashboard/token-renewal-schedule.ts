@@ -4,7 +4,7 @@
  */
 
 /** Renew this long before the embed token expires (when the token lives long enough for it). */
-export const RENEW_BEFORE_EXPIRY_MS = 5 * 60_000;
+const RENEW_BEFORE_EXPIRY_MS = 5 * 60_000;
 
 /** Renewal interval when the API does not say when its embed tokens expire (they last an hour). */
 export const DEFAULT_RENEWAL_INTERVAL_MS = 50 * 60_000;
@@ -16,7 +16,7 @@ export const DEFAULT_RENEWAL_INTERVAL_MS = 50 * 60_000;
 export const MIN_RENEWAL_DELAY_MS = 5_000;
 
 /** First wait after a failed renewal; it doubles with every further failure, up to the maximum. */
-export const RETRY_BASE_DELAY_MS = 5_000;
+const RETRY_BASE_DELAY_MS = 5_000;
 export const RETRY_MAX_DELAY_MS = 2 * 60_000;
 
 /** `setTimeout` fires at once for delays above 2^31 − 1 ms, so longer waits are cut to it. */

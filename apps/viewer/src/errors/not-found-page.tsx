@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { ErrorLayout } from './error-layout.tsx';
 
 /** Text of the 404 page (spec §2). */
-export const NOT_FOUND_TEXT = 'Page not found';
+const NOT_FOUND_TEXT = 'Page not found';
 
 /** Any path the viewer does not know: 'Page not found' and a way back to '/'. */
 export function NotFoundPage() {

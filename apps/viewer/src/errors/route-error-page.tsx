@@ -3,7 +3,7 @@ import { isChunkLoadError } from '../routes/load-chunk.ts';
 import { ErrorLayout } from './error-layout.tsx';
 
 /** Title of the route error page (spec §8). */
-export const ROUTE_ERROR_TITLE = 'Unexpected Application Error!';
+const ROUTE_ERROR_TITLE = 'Unexpected Application Error!';
 
 /** The standard reason phrases the router's statuses are reported with (spec §8: 404, 405, 400). */
 const STATUS_TEXT: Record<number, string> = {

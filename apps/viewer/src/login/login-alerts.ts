@@ -1,8 +1,8 @@
 import type { LoginOutcome } from '../api/login.ts';
 
 /** Alert texts of the login outcomes (spec §8), reused exactly. */
-export const USER_NOT_FOUND_ALERT = 'USER NOT FOUND';
-export const TOKEN_EXPIRED_ALERT = 'TOKEN EXPIRED';
+const USER_NOT_FOUND_ALERT = 'USER NOT FOUND';
+const TOKEN_EXPIRED_ALERT = 'TOKEN EXPIRED';
 
 /** Shown when Microsoft sign-in fails for another reason than the person cancelling. */
 export const SIGN_IN_FAILED_ALERT = 'Sign-in with Microsoft did not complete. Please try again.';

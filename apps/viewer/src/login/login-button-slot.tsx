@@ -6,7 +6,7 @@ import { loadChunk } from '../routes/load-chunk.ts';
 import { MicrosoftButtonPlaceholder } from './microsoft-button-placeholder.tsx';
 
 /** Visible text of the sign-in button (spec §2). */
-export const LOGIN_BUTTON_LABEL = 'Login with Microsoft';
+const LOGIN_BUTTON_LABEL = 'Login with Microsoft';
 
 type SignInModule = typeof import('../auth/microsoft-sign-in.ts');
 

@@ -5,8 +5,8 @@ import { useMediaQuery } from './use-media-query.ts';
 import './tablet-gate.css';
 
 /** The two messages of spec §1, reused exactly. */
-export const TABLET_ONLY_MESSAGE = 'This content can only be accessed from a tablet device or higher.';
-export const ROTATE_MESSAGE = "If you're using a tablet, please rotate your device to landscape mode.";
+const TABLET_ONLY_MESSAGE = 'This content can only be accessed from a tablet device or higher.';
+const ROTATE_MESSAGE = "If you're using a tablet, please rotate your device to landscape mode.";
 
 /**
  * Renders its children only at the 'lg' breakpoint and above. Below it the children are not

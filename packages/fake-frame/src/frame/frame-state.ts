@@ -118,13 +118,3 @@ export function eventsPrefix(kind: EmbedKind | undefined, uid: string): string {
       return `/reports/${uid}`;
   }
 }
-
-/** The embed kind the frame's own page suggests, used before any load says otherwise. */
-export function kindOfEndpoint(endpoint: string): EmbedKind {
-  const name = endpoint.toLowerCase();
-  if (name.startsWith('dashboard')) return 'dashboard';
-  if (name.startsWith('tile')) return 'tile';
-  if (name.startsWith('qna')) return 'qna';
-  if (name.startsWith('quickcreate')) return 'quickCreate';
-  return 'report';
-}

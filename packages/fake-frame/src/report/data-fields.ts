@@ -22,7 +22,7 @@ interface Measure {
 const sum = (column: string) => (rows: readonly Row[]) => total(rows, (r) => Number(r[column]));
 
 /** The measures of the sample model, by table. */
-export const MEASURES: { readonly [T in TableName]: Readonly<Record<string, Measure>> } = {
+const MEASURES: { readonly [T in TableName]: Readonly<Record<string, Measure>> } = {
   Admissions: { 'Total admissions': { evaluate: sum('Admissions'), format: 'count' } },
   BedOccupancy: {
     'Occupancy rate': { evaluate: (rows) => ratio(sum('Occupied')(rows), sum('Beds')(rows)), format: 'percent' },

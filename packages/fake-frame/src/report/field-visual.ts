@@ -21,7 +21,7 @@ interface Part {
  * fields of a Measure role are values, of a Grouping role categories, of a GroupingOrMeasure role
  * values when they summarize (measure, aggregation, numeric column). Tooltips are not drawn.
  */
-export function visualParts(type: string, fields: VisualFields): Part[] {
+function visualParts(type: string, fields: VisualFields): Part[] {
   const roles = visualTypeOf(type)?.roles ?? [];
   return roles
     .filter((role) => role.name !== 'Tooltips')

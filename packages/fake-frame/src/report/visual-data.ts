@@ -32,7 +32,7 @@ export interface SlicerData {
 }
 
 /** What a visual without the data fields it needs shows: nothing but a hint. */
-export interface EmptyData {
+interface EmptyData {
   kind: 'empty';
 }
 

@@ -21,7 +21,7 @@ const always = (value: unknown) => () => value;
 const CHARTS: RenderKind[] = ['bars'];
 
 /** The formatting properties the frame knows, keyed `<objectName>.<propertyName>`. */
-export const VISUAL_PROPERTIES: Readonly<Record<string, PropertyDefinition>> = {
+const VISUAL_PROPERTIES: Readonly<Record<string, PropertyDefinition>> = {
   'title.visible': { kind: 'boolean', byDefault: always(true) },
   'title.titleText': { kind: 'text', byDefault: ownTitle },
   'title.alignment': { kind: Object.values(TextAlignment), byDefault: always(TextAlignment.Left) },

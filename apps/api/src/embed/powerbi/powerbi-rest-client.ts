@@ -19,7 +19,7 @@ export interface GenerateTokenRequest {
 }
 
 /** The EmbedToken answer. */
-export interface EmbedTokenResponse {
+interface EmbedTokenResponse {
   token: string;
   tokenId: string;
   expiration: string;

@@ -10,7 +10,7 @@ const isObject = (value: unknown): value is Settings => !!value && typeof value 
  * Merges a settings update into the current settings, objects key by key at every depth (so a
  * custom layout update for one visual keeps the others); arrays and other values are replaced.
  */
-export function mergeSettings(current: Settings, update: Settings): Settings {
+function mergeSettings(current: Settings, update: Settings): Settings {
   const merged = { ...current };
   for (const [key, value] of Object.entries(update)) {
     merged[key] = isObject(value) && isObject(current[key]) ? mergeSettings(current[key], value) : value;

@@ -3,7 +3,7 @@ import type { FrameContext } from '../frame-context';
 import { invalidInput } from '../frame-errors';
 
 /** The theme `GET /report/theme` answers before any is applied: the frame's own colours. */
-export const DEFAULT_THEME = {
+const DEFAULT_THEME = {
   name: 'Fake frame',
   dataColors: ['#0f6cbd'],
   background: '#ffffff',
