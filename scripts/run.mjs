@@ -4,7 +4,7 @@
 //
 //   node scripts/run.mjs start   build the libraries and run the viewer's local stack on http://127.0.0.1:5173
 //                                (arguments after `start` go to scripts/local-stack.mjs, e.g. `-- --dev`)
-//   node scripts/run.mjs test    build, lint, typecheck, unit tests, package checks, sizes, browser tests, spec coverage
+//   node scripts/run.mjs test    build, lint, knip, typecheck, unit tests, package checks, sizes, browser tests, spec coverage
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -109,12 +109,14 @@ function chromiumCheck() {
 
 // Where the test runs leave their JSON results, for the closing "N passed, N failed" line.
 const resultFiles = {
-  vitest: path.join(os.tmpdir(), `org-embed-vitest-${process.pid}.json`),
+  vitestUnit: path.join(os.tmpdir(), `org-embed-vitest-unit-${process.pid}.json`),
+  vitestIntegration: path.join(os.tmpdir(), `org-embed-vitest-integration-${process.pid}.json`),
+  vitestBrowser: path.join(os.tmpdir(), `org-embed-vitest-browser-${process.pid}.json`),
   playwright: path.join(os.tmpdir(), `org-embed-playwright-${process.pid}.json`),
   consumerApps: path.join(os.tmpdir(), `org-embed-consumer-apps-${process.pid}.json`),
 };
 
-/** Counts of the tests both runners reported, or null when neither ran. */
+/** Counts of the tests the vitest runs and the Playwright runs reported, or null when none ran. */
 function testTotals() {
   const read = (file) => {
     try {
@@ -123,13 +125,16 @@ function testTotals() {
       return null;
     }
   };
-  const unit = read(resultFiles.vitest);
+  const vitests = [resultFiles.vitestUnit, resultFiles.vitestIntegration, resultFiles.vitestBrowser]
+    .map(read)
+    .filter(Boolean);
   const browsers = [read(resultFiles.playwright), read(resultFiles.consumerApps)].filter(Boolean);
-  if (!unit && !browsers.length) return null;
+  if (!vitests.length && !browsers.length) return null;
+  const vitest = (key) => vitests.reduce((total, run) => total + (run[key] ?? 0), 0);
   const sum = (key) => browsers.reduce((total, run) => total + (run.stats?.[key] ?? 0), 0);
-  const passed = (unit?.numPassedTests ?? 0) + sum('expected') + sum('flaky');
-  const failed = (unit?.numFailedTests ?? 0) + sum('unexpected');
-  const skipped = (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + sum('skipped');
+  const passed = vitest('numPassedTests') + sum('expected') + sum('flaky');
+  const failed = vitest('numFailedTests') + sum('unexpected');
+  const skipped = vitest('numPendingTests') + vitest('numTodoTests') + sum('skipped');
   return { passed, failed, skipped };
 }
 
@@ -142,6 +147,7 @@ function printTotals() {
 const testSteps = [
   { title: 'Build the libraries', command: 'pnpm', args: ['run', 'build'] },
   { title: 'Lint (ESLint + Prettier)', command: 'pnpm', args: ['run', 'lint'] },
+  { title: 'Unused files, exports and dependencies (knip)', command: 'pnpm', args: ['run', 'knip'] },
   // Every package's and app's `typecheck` covers its src, test and scripts; e2e and bench have theirs; the
   // root's (--include-workspace-root) covers scripts/ and config/. tsup's .d.ts build sees only src.
   {
@@ -150,10 +156,22 @@ const testSteps = [
     args: ['-r', '--include-workspace-root', 'run', 'typecheck'],
   },
   {
-    // Includes the login button's browser suites, so Chromium is needed from here on.
-    title: 'Unit tests (vitest run, all projects)',
+    // The Node-only projects: every project whose name has no `group:` prefix (see vitest.config.ts).
+    title: 'Unit tests (vitest, Node-only projects)',
     command: 'pnpm',
-    args: ['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${resultFiles.vitest}`],
+    args: ['exec', 'vitest', 'run', '--project=!*:*', '--reporter=default', '--reporter=json', `--outputFile.json=${resultFiles.vitestUnit}`],
+  },
+  {
+    // integration:<…>: the built libraries (dist, declarations, exports) as a consumer gets them.
+    title: 'Tests of the built libraries (vitest integration:*)',
+    command: 'pnpm',
+    args: ['exec', 'vitest', 'run', '--project=integration:*', '--reporter=default', '--reporter=json', `--outputFile.json=${resultFiles.vitestIntegration}`],
+  },
+  {
+    // browser:<package>: the packages' test/browser suites, in one Chromium for the run, so it is needed from here on.
+    title: 'Browser suites of the packages (vitest browser:*)',
+    command: 'pnpm',
+    args: ['exec', 'vitest', 'run', '--project=browser:*', '--reporter=default', '--reporter=json', `--outputFile.json=${resultFiles.vitestBrowser}`],
     before: chromiumCheck,
   },
   { title: 'Package checks (publint + attw)', command: process.execPath, args: ['scripts/check-packages.mjs'] },
