@@ -159,19 +159,43 @@ const testSteps = [
     // The Node-only projects: every project whose name has no `group:` prefix (see vitest.config.ts).
     title: 'Unit tests (vitest, Node-only projects)',
     command: 'pnpm',
-    args: ['exec', 'vitest', 'run', '--project=!*:*', '--reporter=default', '--reporter=json', `--outputFile.json=${resultFiles.vitestUnit}`],
+    args: [
+      'exec',
+      'vitest',
+      'run',
+      '--project=!*:*',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${resultFiles.vitestUnit}`,
+    ],
   },
   {
     // integration:<…>: the built libraries (dist, declarations, exports) as a consumer gets them.
     title: 'Tests of the built libraries (vitest integration:*)',
     command: 'pnpm',
-    args: ['exec', 'vitest', 'run', '--project=integration:*', '--reporter=default', '--reporter=json', `--outputFile.json=${resultFiles.vitestIntegration}`],
+    args: [
+      'exec',
+      'vitest',
+      'run',
+      '--project=integration:*',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${resultFiles.vitestIntegration}`,
+    ],
   },
   {
     // browser:<package>: the packages' test/browser suites, in one Chromium for the run, so it is needed from here on.
     title: 'Browser suites of the packages (vitest browser:*)',
     command: 'pnpm',
-    args: ['exec', 'vitest', 'run', '--project=browser:*', '--reporter=default', '--reporter=json', `--outputFile.json=${resultFiles.vitestBrowser}`],
+    args: [
+      'exec',
+      'vitest',
+      'run',
+      '--project=browser:*',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${resultFiles.vitestBrowser}`,
+    ],
     before: chromiumCheck,
   },
   { title: 'Package checks (publint + attw)', command: process.execPath, args: ['scripts/check-packages.mjs'] },
