@@ -11,7 +11,8 @@ export { models };
 export { service } from './service/namespace';
 export { Service } from './service/service';
 export { EmbedService } from './service/embed-service';
-export type { EmbedComponentClass, EmbedServiceOptions } from './service/embed-service';
+export type { EmbedServiceOptions } from './service/embed-service';
+export type { EmbedComponentClass } from './service/component-registry';
 export type { EmbedComponentMap, EmbedConfigMap, TypedEmbedConfiguration } from './service/typed-embeds';
 export type {
   EmbedComponentFactory,

@@ -40,61 +40,58 @@ const RESERVED = /^(tile|report|dashboard|qna|visual)$/i;
  * added with `register`. Built-in types match case-sensitively and registered ones not, as in the
  * reference.
  */
-export class ComponentRegistry {
-  private readonly classes: EmbedComponentClass[];
-  // Keyed by the name as it was registered.
-  private readonly factories: Record<string, Registered> = {};
+export interface ComponentTypes {
+  readonly classes: EmbedComponentClass[];
+  /** The factories added with `register`, keyed by the name as it was registered. */
+  readonly factories: Record<string, Registered>;
+}
 
-  constructor(classes: EmbedComponentClass[]) {
-    this.classes = classes;
-  }
+const registered = (types: ComponentTypes, type: string): string | undefined =>
+  Object.keys(types.factories).find((key) => key.toLowerCase() === type.toLowerCase());
 
-  /** The built-in class whose static `type` is exactly `type` ('Report', 'Dashboard', …). */
-  builtIn(type: string): EmbedComponentClass | undefined {
-    return this.classes.find((component) => component.type === type);
+/**
+ * Adds `componentType` to `types`, or throws the reference's error (as `service` reports errors)
+ * for a reserved or taken name, or for an event URL without `:uniqueId` and `:eventName`. Every
+ * check comes first: a refused call registers nothing.
+ */
+export function registerType(
+  types: ComponentTypes,
+  service: EmbedService,
+  componentType: string,
+  factory: EmbedComponentFactory,
+  eventUrls: string[],
+): void {
+  const type = componentType.toLowerCase();
+  if (RESERVED.test(type) || types.classes.some((component) => component.type.toLowerCase() === type)) {
+    throw failure(service, 'The component name is reserved. Cannot register a component with this name.');
   }
+  if (registered(types, type)) {
+    throw failure(service, 'A component with this type is already registered.');
+  }
+  if (eventUrls.some((url) => !url.includes(':uniqueId') || !url.includes(':eventName'))) {
+    throw failure(service, 'Invalid router event URL');
+  }
+  types.factories[componentType] = factory;
+}
 
-  /**
-   * Adds `componentType`, or throws the reference's error (as `service` reports errors) for a
-   * reserved or taken name, or for an event URL without `:uniqueId` and `:eventName`. Every check
-   * comes first: a refused call registers nothing.
-   */
-  register(service: EmbedService, componentType: string, factory: EmbedComponentFactory, eventUrls: string[]): void {
-    const type = componentType.toLowerCase();
-    if (RESERVED.test(type) || this.classes.some((component) => component.type.toLowerCase() === type)) {
-      throw failure(service, 'The component name is reserved. Cannot register a component with this name.');
-    }
-    if (this.registered(type)) {
-      throw failure(service, 'A component with this type is already registered.');
-    }
-    if (eventUrls.some((url) => !url.includes(':uniqueId') || !url.includes(':eventName'))) {
-      throw failure(service, 'Invalid router event URL');
-    }
-    this.factories[componentType] = factory;
+/** Builds a component of `type` for `service`; throws the reference's error for an unknown type. */
+export function createComponent(
+  types: ComponentTypes,
+  service: EmbedService,
+  type: string,
+  element: HTMLElement,
+  config: IEmbedConfigurationBase,
+  phasedRender?: boolean,
+  isBootstrap?: boolean,
+): Embed {
+  const Component = types.classes.find((component) => component.type.toLowerCase() === type);
+  if (Component) return new Component(service, element, config, phasedRender, isBootstrap);
+  const key = registered(types, type);
+  if (!key) {
+    throw failure(
+      service,
+      `Attempted to embed component of type: ${type} but did not find any matching component.  Please verify the type you specified is intended.`,
+    );
   }
-
-  /** Builds a component of `type` for `service`; throws the reference's error for an unknown type. */
-  create(
-    service: EmbedService,
-    type: string,
-    element: HTMLElement,
-    config: IEmbedConfigurationBase,
-    phasedRender?: boolean,
-    isBootstrap?: boolean,
-  ): Embed {
-    const Component = this.classes.find((component) => component.type.toLowerCase() === type);
-    if (Component) return new Component(service, element, config, phasedRender, isBootstrap);
-    const key = this.registered(type);
-    if (!key) {
-      throw failure(
-        service,
-        `Attempted to embed component of type: ${type} but did not find any matching component.  Please verify the type you specified is intended.`,
-      );
-    }
-    return this.factories[key](service, element, config, phasedRender, isBootstrap);
-  }
-
-  private registered(type: string): string | undefined {
-    return Object.keys(this.factories).find((key) => key.toLowerCase() === type.toLowerCase());
-  }
+  return types.factories[key](service, element, config, phasedRender, isBootstrap);
 }

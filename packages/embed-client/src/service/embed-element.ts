@@ -6,9 +6,9 @@ import { Embed } from '../embeds/embed';
 import { failure } from '../embeds/refusals';
 import { refusal } from '../to-embed-error';
 import { whenSettled } from '../when-settled';
-import type { ComponentRegistry } from './component-registry';
+import { createComponent, type ComponentTypes } from './component-registry';
 import type { EmbedService } from './embed-service';
-import { handOverToReport, isReportHandOver } from './report-hand-over';
+import { handOverToReport } from './report-hand-over';
 import type { AnyConfig } from './typed-embeds';
 
 // Errors quote the config without its token.
@@ -24,7 +24,7 @@ export const resetError = (): EmbedError =>
  */
 export function embedNew(
   service: EmbedService,
-  components: ComponentRegistry,
+  components: ComponentTypes,
   element: HTMLElement,
   config: AnyConfig,
   phasedRender?: boolean,
@@ -38,7 +38,10 @@ export function embedNew(
     );
   }
   config.type = type;
-  return service.attach(element, components.create(service, type, element, config, phasedRender, isBootstrap));
+  return service.attach(
+    element,
+    createComponent(components, service, type, element, config, phasedRender, isBootstrap),
+  );
 }
 
 /**
@@ -47,7 +50,7 @@ export function embedNew(
  */
 export function embedExisting(
   service: EmbedService,
-  components: ComponentRegistry,
+  components: ComponentTypes,
   existing: Embed | undefined,
   element: HTMLElement,
   config: AnyConfig,
@@ -68,10 +71,8 @@ export function embedExisting(
     return replacement;
   }
   if (typeof type === 'string' && type !== existing.config.type) {
-    const Report = components.builtIn('Report');
-    if (Report && isReportHandOver(type, existing)) {
-      return handOverToReport(service, Report, existing, element, config);
-    }
+    const report = handOverToReport(service, components.classes, existing, element, config);
+    if (report) return report;
     const mismatch = (current: unknown) =>
       `Embedding on an existing element with a different type than the previous embed object is not supported.  Attempted to embed using config ${scrub(config)} on element ${element.outerHTML}, but the existing element contains an embed of type: ${current} which does not match the new type: ${type}`;
     // The reference names the service's `type` setting (normally undefined) where it means the

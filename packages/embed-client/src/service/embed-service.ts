@@ -20,7 +20,7 @@ import {
   type RouteResponse,
 } from '../transport';
 import { addRoute } from '../add-route';
-import { ComponentRegistry, type EmbedComponentClass } from './component-registry';
+import { registerType, type ComponentTypes, type EmbedComponentClass } from './component-registry';
 import type {
   EmbedComponentFactory,
   IHpmFactory,
@@ -33,9 +33,6 @@ import type {
 import { addEventRoutes, dispatchEvent, eventRoute } from './event-routes';
 import { embedExisting, embedNew, resetError } from './embed-element';
 import type { AnyConfig, EmbedComponentMap, TypedEmbedConfiguration } from './typed-embeds';
-
-export type { EmbedComponentClass } from './component-registry';
-export type { EmbedComponentMap, EmbedConfigMap, TypedEmbedConfiguration } from './typed-embeds';
 
 /** The configuration of an `EmbedService`: the component classes it knows, the service options, the factories. */
 export interface EmbedServiceOptions extends IServiceConfiguration {
@@ -59,7 +56,7 @@ export class EmbedService implements IService {
   readonly frames = new FrameRegistry();
   /** The configuration the service was created with. */
   readonly config: IServiceConfiguration;
-  private readonly components: ComponentRegistry;
+  private readonly components: ComponentTypes;
   // Behind a function, not in a property: a framework may hold the service in a proxy (Vue's
   // reactive state) that wraps each component read through `this`, and the list must keep the
   // components themselves for identity (reset, re-embed) and for posting their configs.
@@ -74,7 +71,7 @@ export class EmbedService implements IService {
         `errors must be 'reference' or 'typed', not ${JSON.stringify(config.errors)}`,
       );
     }
-    this.components = new ComponentRegistry(components);
+    this.components = { classes: components, factories: {} };
     this.config = config;
     const embeds: Embed[] = [];
     this.embeds = () => embeds;
@@ -268,7 +265,7 @@ export class EmbedService implements IService {
    */
   register(componentType: string, factory: EmbedComponentFactory, routerEventUrls: string[]): void {
     // All URLs are checked first: a refused call registers nothing (the reference stopped halfway).
-    this.components.register(this, componentType, factory, routerEventUrls);
+    registerType(this.components, this, componentType, factory, routerEventUrls);
     for (const url of routerEventUrls) addRoute(this.router, url, eventRoute(this, componentType));
     this.idle();
   }

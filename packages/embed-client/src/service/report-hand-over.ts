@@ -6,23 +6,21 @@ import { whenSettled } from '../when-settled';
 import type { EmbedComponentClass } from './component-registry';
 import type { EmbedService } from './embed-service';
 
-/** True when embedding `type` over `existing` is the hand-over from a report creation to its report. */
-export function isReportHandOver(type: string, existing: Embed): boolean {
-  return type === 'report' && /^(quick)?create$/i.test(existing.config.type as string);
-}
-
 /**
- * Makes a `Report` the component of `element`, shown in the iframe `created` ran in, and loads it at
- * once when that iframe has loaded (the reference waited for another load event, and then posted
- * the creation again). `created` is detached as any replaced component is.
+ * When embedding a report over a report creation (Create or QuickCreate), makes a `Report` of the
+ * built-in classes the component of `element`, shown in the iframe the creation ran in, and loads it
+ * at once when that iframe has loaded (the reference waited for another load event, and then posted
+ * the creation again); `created` is detached as any replaced component is. Undefined otherwise.
  */
 export function handOverToReport(
   service: EmbedService,
-  Report: EmbedComponentClass,
+  classes: EmbedComponentClass[],
   created: Embed,
   element: HTMLElement,
   config: IEmbedConfigurationBase,
-): Embed {
+): Embed | undefined {
+  const Report = classes.find((component) => component.type === 'Report');
+  if (!Report || config.type !== 'report' || !/^(quick)?create$/i.test(created.config.type as string)) return;
   const report = new Report(service, element, config, false, false, created.iframe);
   report.iframeLoaded = created.iframeLoaded;
   service.attach(element, report);
