@@ -19,3 +19,5 @@ export { EMBED_PATHS, htmlPage, inlineScript } from './html.ts';
 export { fakeFrameScript, hostToolsScript, recorderScript } from './page-scripts.ts';
 export { startServer, type Route, type Served, type TestServer } from './server.ts';
 export { fileHarness } from './file-harness.ts';
+export { ADMISSIONS_FILTER } from './fixtures.ts';
+export { waitForQuiet } from './settle.ts';

@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- scenarios run in the page against two clients whose types differ */
+import { waitForQuiet } from '@org/test-harness';
 import type { BrowserContext, Frame, Page } from 'playwright-core';
 import type { HostTools } from '@org/test-harness/page/host-tools';
 import { normalizeTrace } from './normalize-trace';
@@ -86,15 +87,7 @@ export function createHostPage(
     return counts.join(',');
   };
 
-  const settle = async () => {
-    let last = await traffic();
-    for (let quiet = 0; quiet < 3;) {
-      await page.waitForTimeout(50);
-      const now = await traffic();
-      quiet = now === last ? quiet + 1 : 0;
-      last = now;
-    }
-  };
+  const settle = () => waitForQuiet(page, traffic);
 
   const trace = async (frameIndex = 0) => {
     const f = await frame(frameIndex);

@@ -1,13 +1,6 @@
 import type { Harness, HostPage, Scenario } from './harness';
 
-/** A basic filter on the fake frame's admissions table. */
-export const ADMISSIONS_FILTER = {
-  $schema: 'http://powerbi.com/product/schema#basic',
-  target: { table: 'Admissions', column: 'Department' },
-  operator: 'In',
-  values: ['Cardiology', 'Oncology'],
-  filterType: 1,
-};
+export { ADMISSIONS_FILTER } from '@org/test-harness';
 
 /** Embeds `config` into a fresh container, waits for `rendered`, keeps `report` and `el` in vars. */
 export const embedAndWait: Scenario<{ src: string }, Record<string, unknown>> = async (_pbi, powerbi, config, t) => {

@@ -6,6 +6,7 @@ import {
   inlineScript as inline,
   openBrowser,
   startServer,
+  waitForQuiet,
 } from '@org/test-harness';
 import type { HostTools } from '@org/test-harness/page/host-tools';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -14,14 +15,7 @@ import { buildApp, buildFrameBundles, type ReactVersion } from './bundles';
 
 export { REACT_VERSIONS, type ReactVersion } from './bundles';
 
-/** A basic filter on the fake frame's admissions table. */
-export const ADMISSIONS_FILTER = {
-  $schema: 'http://powerbi.com/product/schema#basic',
-  target: { table: 'Admissions', column: 'Department' },
-  operator: 'In',
-  values: ['Cardiology', 'Oncology'],
-  filterType: 1,
-};
+export { ADMISSIONS_FILTER } from '@org/test-harness';
 
 /** A request a frame received from the host page (from the frame server's log). */
 export interface FrameRequest {
@@ -112,15 +106,7 @@ export async function startReactHarness(): Promise<ReactHarness> {
 
     const mine = () => log.filter((r) => new URL(r.frame).searchParams.get('page') === id);
     const traffic = async () => `${await page.evaluate(() => window.hostTools.received.length)},${mine().length}`;
-    const settle = async () => {
-      let last = await traffic();
-      for (let quiet = 0; quiet < 3;) {
-        await page.waitForTimeout(50);
-        const now = await traffic();
-        quiet = now === last ? quiet + 1 : 0;
-        last = now;
-      }
-    };
+    const settle = () => waitForQuiet(page, traffic);
     const lineOf = (r: FrameRequest) => `${r.method} ${r.url}`;
     const embedUrl = (query: Record<string, string> = {}, path = '/reportEmbed') =>
       `${frameServer.origin}${path}?${new URLSearchParams({ reportId: 'R1', groupId: 'G1', ...query, page: id })}`;
