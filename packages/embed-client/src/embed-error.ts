@@ -29,7 +29,7 @@ export interface EmbedErrorOptions {
  */
 export class EmbedError extends Error {
   override readonly name = 'EmbedError';
-  readonly code: EmbedErrorCode;
+  declare readonly code: EmbedErrorCode;
   readonly detail?: unknown;
 
   constructor(code: EmbedErrorCode, message: string, options?: EmbedErrorOptions) {

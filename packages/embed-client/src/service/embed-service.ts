@@ -48,21 +48,21 @@ export interface EmbedServiceOptions extends IServiceConfiguration {
  */
 export class EmbedService implements IService {
   /** The token used when neither the config nor the container has one. */
-  accessToken?: string;
-  hpm: HttpPostMessage;
-  wpmp: MessageProxy;
-  router: Router;
+  declare accessToken?: string;
+  declare hpm: HttpPostMessage;
+  declare wpmp: MessageProxy;
+  declare router: Router;
   /** The iframes of this service's embeds: the only windows its proxy accepts messages from. */
   readonly frames = new FrameRegistry();
   /** The configuration the service was created with. */
-  readonly config: IServiceConfiguration;
-  private readonly components: ComponentTypes;
+  declare readonly config: IServiceConfiguration;
+  declare private readonly components: ComponentTypes;
   // Behind a function, not in a property: a framework may hold the service in a proxy (Vue's
   // reactive state) that wraps each component read through `this`, and the list must keep the
   // components themselves for identity (reset, re-embed) and for posting their configs.
-  private readonly embeds: () => Embed[];
-  private sessionId?: string;
-  private removeEventRoutes?: () => void;
+  declare private readonly embeds: () => Embed[];
+  declare private sessionId?: string;
+  declare private removeEventRoutes?: () => void;
 
   constructor({ components, hpmFactory, wpmpFactory, routerFactory, ...config }: EmbedServiceOptions) {
     if (config.errors !== undefined && config.errors !== 'reference' && config.errors !== 'typed') {

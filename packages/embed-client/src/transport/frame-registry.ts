@@ -24,7 +24,7 @@ export class FrameRegistry implements PeerPolicy {
   // The state lives behind a function, never in a property: a framework may wrap this object in a
   // proxy (Vue's reactive state does) that wraps whatever it reads through `this`, and touching a
   // cross-origin window through such a wrapper throws a SecurityError. A call's result is not wrapped.
-  private readonly state: () => {
+  declare private readonly state: () => {
     frames: Map<HTMLIFrameElement, Frame>;
     // Which iframe a window belonged to when last looked up, so that a message costs one
     // contentWindow read instead of one per registered frame (re-checked: re-attaching changes it).

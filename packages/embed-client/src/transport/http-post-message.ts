@@ -8,9 +8,9 @@ type Target = Window | null | undefined;
  * headers merged in, exactly as http-post-message builds them (GET carries no `body` key).
  */
 export class HttpPostMessage {
-  defaultHeaders: MessageHeaders;
-  defaultTargetWindow: Target;
-  windowPostMessageProxy: MessageProxy;
+  declare defaultHeaders: MessageHeaders;
+  declare defaultTargetWindow: Target;
+  declare windowPostMessageProxy: MessageProxy;
 
   constructor(proxy: MessageProxy, defaultHeaders: MessageHeaders = {}, defaultTargetWindow?: Target) {
     this.defaultHeaders = defaultHeaders;

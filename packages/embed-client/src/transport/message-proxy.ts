@@ -86,20 +86,20 @@ const isRequestShaped = (message: Message): boolean =>
  * every sender against a `PeerPolicy`, posting to a known origin, and settling every request.
  */
 export class MessageProxy {
-  name: string;
-  logMessages: boolean;
-  peers: PeerPolicy;
-  requestTimeout: number;
-  readonly receiveWindow?: MessageReceiver;
-  readonly eventSourceOverrideWindow?: Window;
+  declare name: string;
+  declare logMessages: boolean;
+  declare peers: PeerPolicy;
+  declare requestTimeout: number;
+  declare readonly receiveWindow?: MessageReceiver;
+  declare readonly eventSourceOverrideWindow?: Window;
   private readonly handlers: MessageHandler[] = [];
   // Behind a function, never in a property: a framework may wrap this object in a proxy (Vue's
   // reactive state does) that wraps what it reads through `this`, and a pending entry holds a
   // cross-origin window, which throws a SecurityError when such a wrapper touches it.
-  private readonly requests: () => Map<string, Pending>;
-  private alarm?: ReturnType<typeof setTimeout>;
+  declare private readonly requests: () => Map<string, Pending>;
+  declare private alarm?: ReturnType<typeof setTimeout>;
   private alarmAt = Infinity;
-  private listeningOn?: MessageReceiver;
+  declare private listeningOn?: MessageReceiver;
   private readonly listener = (event: Event): void => this.receive(event as MessageEvent);
 
   constructor(options: MessageProxyOptions) {

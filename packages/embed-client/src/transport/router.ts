@@ -36,7 +36,7 @@ export class Router {
   private readonly matched = new WeakMap<object, Route>();
   private count = 0;
   private registered = false;
-  private readonly registry: HandlerRegistry;
+  declare private readonly registry: HandlerRegistry;
   private readonly handler: MessageHandler = {
     test: (request) => this.test(request),
     handle: (request) => this.handle(request),
