@@ -156,7 +156,8 @@ const testSteps = [
     args: ['-r', '--include-workspace-root', 'run', 'typecheck'],
   },
   {
-    // The Node-only projects: every project whose name has no `group:` prefix (see vitest.config.ts).
+    // The Node-only projects: every project whose name has no `group:` prefix (see vitest.config.ts). A worker
+    // per core, not vitest's default of one less: much of their time is waiting on servers and databases.
     title: 'Unit tests (vitest, Node-only projects)',
     command: 'pnpm',
     args: [
@@ -164,6 +165,7 @@ const testSteps = [
       'vitest',
       'run',
       '--project=!*:*',
+      '--maxWorkers=100%',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${resultFiles.vitestUnit}`,
