@@ -63,10 +63,11 @@ function comparable(result: unknown, normalizers: Normalizer[]): Serialized {
 
 /** Every embed frame's raw trace, once traffic has settled. */
 async function rawTraces(host: HostPage): Promise<RecordedMessage[][]> {
+  // One settle covers every frame's traffic (host.trace would wait for quiet again per frame).
   await host.settle();
   const traces: RecordedMessage[][] = [];
   const count = (await host.frames()).length;
-  for (let i = 0; i < count; i++) traces.push(await host.trace(i));
+  for (let i = 0; i < count; i++) traces.push(await (await host.frame(i)).evaluate(() => window.frameRecorder.records));
   return traces;
 }
 
