@@ -30,7 +30,7 @@ function messageOf(value: unknown): string {
  * `value` as an `EmbedError` of `code`, keeping it as `detail` (and as `cause` when it is an Error);
  * `message` replaces the value's own text where that text misleads.
  */
-export function asEmbedError(value: unknown, code: EmbedErrorCode, message = messageOf(value)): EmbedError {
+function asEmbedError(value: unknown, code: EmbedErrorCode, message = messageOf(value)): EmbedError {
   if (value instanceof EmbedError) return value;
   return new EmbedError(code, message, { cause: value instanceof Error ? value : undefined, detail: value });
 }
