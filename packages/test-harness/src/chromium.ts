@@ -15,5 +15,7 @@ export const chromiumLaunchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    '--disable-site-isolation-trials',
+    '--disable-features=IsolateOrigins,site-per-process',
   ],
 };
