@@ -10,6 +10,7 @@ export default defineConfig(
     '**/node_modules/',
     '**/coverage/',
     '**/test-results/',
+    '**/test-results-consumer-apps/',
     '**/playwright-report/',
     '**/.vite/',
   ]),

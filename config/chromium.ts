@@ -1,2 +1,2 @@
 // The house Chromium launch options live with the browser test harness; e2e/ and bench/ read them here.
-export { chromiumLaunchOptions } from '../packages/test-harness/src/chromium.ts';
+export { chromiumLaunchOptions, testChromiumLaunchOptions } from '../packages/test-harness/src/chromium.ts';

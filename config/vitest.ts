@@ -5,6 +5,18 @@ import {
   type TestProjectInlineConfiguration,
   type UserWorkspaceConfig,
 } from 'vitest/config';
+import { sourceOf } from '../packages/test-harness/src/bundle.ts';
+
+/**
+ * Resolves `@org/<package>[/<subpath>]` to the workspace package's source (see `sourceOf`), so the
+ * Node-side tests run on what is in the tree, with no `pnpm build` first and never on a stale dist.
+ * The `integration:*` projects leave it out: they test the built packages as consumers get them.
+ */
+const workspaceSources = {
+  name: 'workspace-sources',
+  enforce: 'pre' as const,
+  resolveId: (id: string) => sourceOf(id),
+};
 
 /** A package's browser suites: they drive Chromium (`pnpm test:browser`). */
 const BROWSER_TESTS = ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx'];
@@ -18,6 +30,7 @@ const BUILT_TESTS = ['test/packaging/**/*.test.ts', 'test/types/**/*.test.ts'];
  */
 export function packageTestConfig(name: string, overrides: UserWorkspaceConfig['test'] = {}) {
   return defineProject({
+    plugins: name.startsWith('integration:') ? [] : [workspaceSources],
     test: {
       name,
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
@@ -37,6 +50,7 @@ const packageDir = (name: string) => fileURLToPath(new URL(`../packages/${name}`
  */
 export function browserProject(name: string): TestProjectInlineConfiguration {
   return {
+    plugins: [workspaceSources],
     test: {
       name: `browser:${name}`,
       root: packageDir(name),

@@ -1,7 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromiumLaunchOptions } from '../config/chromium.ts';
+import { testChromiumLaunchOptions } from '../config/chromium.ts';
 import { API_PORT, EMBED_TOKEN_TTL_SECONDS, FRAME_PORT, VIEWER_PORT, VIEWER_URL } from './viewer/support/stack.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -18,7 +18,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testChromiumLaunchOptions,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

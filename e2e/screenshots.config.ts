@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../config/chromium.ts';
+import { testChromiumLaunchOptions } from '../config/chromium.ts';
 import tests from './playwright.config.ts';
 import { VIEWER_URL } from './viewer/support/stack.ts';
 
@@ -17,7 +17,7 @@ export default defineConfig({
   use: {
     baseURL: VIEWER_URL,
     browserName: 'chromium',
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: testChromiumLaunchOptions,
     viewport: { width: 1440, height: 900 },
     colorScheme: 'light',
   },

@@ -66,6 +66,8 @@ function preparePnpm(version) {
     fs.writeFileSync(path.join(shimDir, 'pnpm.cmd'), `@"${found}" %*\r\n`);
   } else {
     const script = fs.realpathSync(found);
+    // Replace, never write through: a `pnpm` left there as a link would lead into pnpm itself.
+    fs.rmSync(path.join(shimDir, 'pnpm'), { force: true });
     fs.writeFileSync(path.join(shimDir, 'pnpm'), `#!/bin/sh\nexec "${process.execPath}" "${script}" "$@"\n`, {
       mode: 0o755,
     });
@@ -144,18 +146,24 @@ function printTotals() {
   console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 }
 
+/**
+ * Every step of `npm test`, in the order `--serial` runs them. Between the build (first) and the spec
+ * coverage (last), the steps of each `lane` run in this order and the two lanes run at once.
+ */
 const testSteps = [
   { title: 'Build the libraries', command: 'pnpm', args: ['run', 'build'] },
-  { title: 'Lint (ESLint + Prettier)', command: 'pnpm', args: ['run', 'lint'] },
-  { title: 'Unused files, exports and dependencies (knip)', command: 'pnpm', args: ['run', 'knip'] },
+  { lane: 'checks', title: 'Lint (ESLint + Prettier)', command: 'pnpm', args: ['run', 'lint'] },
+  { lane: 'checks', title: 'Unused files, exports and dependencies (knip)', command: 'pnpm', args: ['run', 'knip'] },
   // Every package's and app's `typecheck` covers its src, test and scripts; e2e and bench have theirs; the
   // root's (--include-workspace-root) covers scripts/ and config/. tsup's .d.ts build sees only src.
   {
+    lane: 'checks',
     title: 'Typecheck (every package, tests and scripts)',
     command: 'pnpm',
     args: ['-r', '--include-workspace-root', 'run', 'typecheck'],
   },
   {
+    lane: 'checks',
     // The Node-only projects: every project whose name has no `group:` prefix (see vitest.config.ts). A worker
     // per core, not vitest's default of one less: much of their time is waiting on servers and databases.
     title: 'Unit tests (vitest, Node-only projects)',
@@ -172,6 +180,7 @@ const testSteps = [
     ],
   },
   {
+    lane: 'checks',
     // integration:<…>: the built libraries (dist, declarations, exports) as a consumer gets them.
     title: 'Tests of the built libraries (vitest integration:*)',
     command: 'pnpm',
@@ -186,6 +195,7 @@ const testSteps = [
     ],
   },
   {
+    lane: 'browser',
     // browser:<package>: the packages' test/browser suites, in one Chromium for the run, so it is needed from here on.
     title: 'Browser suites of the packages (vitest browser:*)',
     command: 'pnpm',
@@ -194,21 +204,35 @@ const testSteps = [
       'vitest',
       'run',
       '--project=browser:*',
+      // Three files at once: each mostly waits on its pages and frames (the run's one Chromium is shared).
+      '--maxWorkers=3',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${resultFiles.vitestBrowser}`,
     ],
     before: chromiumCheck,
   },
-  { title: 'Package checks (publint + attw)', command: process.execPath, args: ['scripts/check-packages.mjs'] },
-  { title: 'Bundle size (size-limit)', command: 'pnpm', args: ['exec', 'size-limit'] },
-  { title: "Viewer's first-paint size", command: 'pnpm', args: ['--filter', '@org/viewer', 'run', 'size'] },
   {
+    lane: 'checks',
+    title: 'Package checks (publint + attw)',
+    command: process.execPath,
+    args: ['scripts/check-packages.mjs'],
+  },
+  { lane: 'checks', title: 'Bundle size (size-limit)', command: 'pnpm', args: ['exec', 'size-limit'] },
+  {
+    lane: 'checks',
+    title: "Viewer's first-paint size",
+    command: 'pnpm',
+    args: ['--filter', '@org/viewer', 'run', 'size'],
+  },
+  {
+    lane: 'browser',
     title: 'Browser tests (Playwright in Chromium)',
     command: 'pnpm',
     args: ['--filter', '@org/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'],
   },
   {
+    lane: 'checks',
     // Our libraries packed, installed into the apps users build (Vite, webpack, Angular, Vue, a plain page, Node),
     // built with their toolchains and driven in Chromium: e2e/consumer-apps.
     title: 'Consumer apps (packed libraries, built and driven in Chromium)',
@@ -223,11 +247,12 @@ const testSteps = [
       'consumer-apps.config.ts',
       '--reporter=list,json',
     ],
+    before: chromiumCheck,
     // Playwright's JSON reporter writes where this variable says: not over the browser tests' results.
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: resultFiles.consumerApps },
   },
   { title: 'Spec coverage (report only)', command: process.execPath, args: ['scripts/spec-coverage.mjs'] },
-];
+].map((step, index) => ({ ...step, index }));
 
 function formatSeconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
@@ -235,38 +260,131 @@ function formatSeconds(ms) {
 
 /** The closing table: every step that ran, its seconds, and the total, so the slow steps stand out. */
 function printTimings(timings, totalMs) {
-  const width = Math.max('Total'.length, ...timings.map((t) => t.title.length));
-  const row = (mark, title, ms) => `${mark} ${title.padEnd(width)}  ${formatSeconds(ms).padStart(8)}`;
+  const width = Math.max('Total (wall clock)'.length, ...timings.map((t) => t.title.length));
+  const row = (mark, title, ms, lane = '') =>
+    `${mark} ${title.padEnd(width)}  ${formatSeconds(ms).padStart(8)}  ${lane}`;
   console.log(`\n${styleText('bold', 'Time per step')}`);
-  for (const t of timings) console.log(row(t.passed ? '✔' : '✘', t.title, t.ms));
-  console.log(styleText('bold', row(' ', 'Total', totalMs)));
+  for (const t of timings) console.log(row(t.passed ? '✔' : '✘', t.title, t.ms, styleText('dim', t.lane)));
+  console.log(styleText('bold', row(' ', 'Total (wall clock)', totalMs)));
 }
 
-function test(env) {
+function header(index, title) {
+  const text = `[${index + 1}/${testSteps.length}] ${title}`;
+  return styleText('bold', `━━━ ${text} ${'━'.repeat(Math.max(3, 76 - text.length))}`);
+}
+
+/**
+ * Runs a step with its output in a temporary file, printed as one block when it ends (two lanes run
+ * at once, and interleaved lines of two tools help nobody). Resolves with the exit code.
+ */
+function runBuffered(step, env) {
+  const log = path.join(os.tmpdir(), `org-embed-step-${process.pid}-${step.index}.log`);
+  const out = fs.openSync(log, 'w');
+  fs.writeSync(out, styleText('dim', `$ ${step.command} ${step.args.join(' ')}\n`));
+  const child = spawn(step.command, step.args, {
+    cwd: root,
+    env: { ...env, ...step.env },
+    stdio: ['ignore', out, out],
+    shell: isWindows,
+  });
+  running.add(child);
+  return new Promise((resolve) => {
+    const finish = (code) => {
+      running.delete(child);
+      fs.closeSync(out);
+      process.stdout.write(`\n${header(step.index, step.title)}\n${fs.readFileSync(log, 'utf8')}`);
+      fs.rmSync(log, { force: true });
+      resolve(code);
+    };
+    child.on('error', (error) => {
+      fs.writeSync(out, `${error.message}\n`);
+      finish(1);
+    });
+    child.on('exit', (code, signal) => finish(signal ? 128 + (os.constants.signals[signal] ?? 0) : (code ?? 1)));
+  });
+}
+
+/** Children of the lanes still running, stopped if this script is. */
+const running = new Set();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running) child.kill(signal);
+    process.exit(130);
+  });
+}
+
+/**
+ * `npm test`: the build, then two lanes at once, then the coverage report. The browser lane's steps
+ * mostly wait (on page loads, frames, servers and the sign-in popup), so the checks lane's
+ * CPU-bound steps (lint, types, unit tests) fill the time instead of following it; each lane runs
+ * its own steps in order, and after a failure neither starts another step. `--serial` (or
+ * ORG_TEST_SERIAL=1) runs every step in order with live output instead, for reading one as it goes.
+ */
+async function test(env, args) {
   const started = Date.now();
   env = { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: resultFiles.playwright };
+  if (process.stdout.isTTY && !env.NO_COLOR) env.FORCE_COLOR ??= '1';
   for (const file of Object.values(resultFiles)) fs.rmSync(file, { force: true });
-  const done = [];
+  const serial = args.includes('--serial') || process.env.ORG_TEST_SERIAL === '1';
   const timings = [];
-  for (const [index, step] of testSteps.entries()) {
-    const header = `[${index + 1}/${testSteps.length}] ${step.title}`;
-    console.log(`\n${styleText('bold', `━━━ ${header} ${'━'.repeat(Math.max(3, 76 - header.length))}`)}`);
+  const failed = [];
+
+  const runStep = async (step, buffered) => {
     const stepStart = Date.now();
-    const code = step.before && !step.before() ? 1 : runCommand(step.command, step.args, { ...env, ...step.env });
+    if (!buffered) console.log(`\n${header(step.index, step.title)}`);
+    const code =
+      step.before && !step.before()
+        ? 1
+        : buffered
+          ? await runBuffered(step, env)
+          : runCommand(step.command, step.args, { ...env, ...step.env });
     const tookMs = Date.now() - stepStart;
-    const took = formatSeconds(tookMs);
-    timings.push({ title: step.title, ms: tookMs, passed: code === 0 });
-    if (code !== 0) {
-      console.error(`\n${styleText('red', `✘ ${step.title} failed with exit code ${code} (${took}).`)}`);
-      if (done.length) console.error(styleText('dim', `  Passed before it: ${done.join(', ')}.`));
-      const skipped = testSteps.slice(index + 1).map((s) => s.title);
-      console.error(styleText('dim', `  Skipped: ${skipped.join(', ') || 'nothing'}.`));
-      printTimings(timings, Date.now() - started);
-      printTotals();
-      process.exit(code);
+    timings.push({ title: step.title, ms: tookMs, passed: code === 0, lane: buffered ? step.lane : '' });
+    if (code === 0) {
+      console.log(styleText('green', `✔ ${step.title} (${formatSeconds(tookMs)})`));
+    } else {
+      console.error(
+        `\n${styleText('red', `✘ ${step.title} failed with exit code ${code} (${formatSeconds(tookMs)}).`)}`,
+      );
+      failed.push({ step, code });
     }
-    done.push(step.title);
-    console.log(styleText('green', `✔ ${step.title} (${took})`));
+  };
+  const runLane = async (steps, buffered) => {
+    for (const step of steps) {
+      if (failed.length) return;
+      if (buffered) console.log(styleText('dim', `▶ ${step.title} (${step.lane} lane)…`));
+      await runStep(step, buffered);
+    }
+  };
+
+  const [first, ...rest] = testSteps;
+  const last = rest.pop();
+  await runLane([first], false);
+  if (serial) await runLane(rest, false);
+  else if (!failed.length) {
+    console.log(styleText('dim', '\nTwo lanes run at once from here; each step prints its output when it ends.'));
+    await Promise.all(
+      ['browser', 'checks'].map((lane) =>
+        runLane(
+          rest.filter((s) => s.lane === lane),
+          true,
+        ),
+      ),
+    );
+  }
+  await runLane([last], false);
+
+  timings.sort(
+    (a, b) => testSteps.findIndex((s) => s.title === a.title) - testSteps.findIndex((s) => s.title === b.title),
+  );
+  if (failed.length) {
+    const ran = new Set(timings.map((t) => t.title));
+    const skipped = testSteps.filter((s) => !ran.has(s.title)).map((s) => s.title);
+    console.error(styleText('red', `\n✘ Failed: ${failed.map((f) => f.step.title).join(', ')}.`));
+    console.error(styleText('dim', `  Skipped: ${skipped.join(', ') || 'nothing'}.`));
+    printTimings(timings, Date.now() - started);
+    printTotals();
+    process.exit(failed[0].code);
   }
   console.log(
     `\n${styleText('green', styleText('bold', `✔ All ${testSteps.length} steps passed in ${formatSeconds(Date.now() - started)}.`))}`,
@@ -310,7 +428,7 @@ function main() {
   const { env, how } = preparePnpm(pinnedPnpmVersion());
   console.log(styleText('dim', `Node ${process.versions.node}, ${how}.`));
   ensureInstalled(env);
-  if (task === 'test') test(env);
+  if (task === 'test') void test(env, args);
   else start(env, args);
 }
 

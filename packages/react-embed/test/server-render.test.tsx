@@ -1,3 +1,4 @@
+import { workspaceSources } from '@org/test-harness';
 import { build } from 'esbuild';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,6 +18,7 @@ async function renderWithReact18(): Promise<ReturnType<typeof renderOnServer>> {
     entryPoints: [join(packageDir, 'test/fixture/server-entry.tsx')],
     absWorkingDir: packageDir, // aliases resolve from here, where react-18 and react-dom-18 are installed
     alias: { react: 'react-18', 'react-dom': 'react-dom-18' },
+    plugins: [workspaceSources], // @org/* from source: no build needed first
     bundle: true,
     platform: 'node',
     format: 'cjs',

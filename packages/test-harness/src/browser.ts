@@ -1,6 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 import { inject } from 'vitest';
-import { chromiumLaunchOptions } from './chromium.ts';
+import { testChromiumLaunchOptions } from './chromium.ts';
 import type {} from './provided.ts';
 
 /**
@@ -11,5 +11,5 @@ import type {} from './provided.ts';
  */
 export async function openBrowser(): Promise<Browser> {
   const wsEndpoint = inject('chromiumWsEndpoint');
-  return wsEndpoint ? chromium.connect(wsEndpoint) : chromium.launch(chromiumLaunchOptions);
+  return wsEndpoint ? chromium.connect(wsEndpoint) : chromium.launch(testChromiumLaunchOptions);
 }

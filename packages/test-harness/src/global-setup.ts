@@ -9,7 +9,7 @@
  */
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { chromiumLaunchOptions } from './chromium.ts';
+import { testChromiumLaunchOptions } from './chromium.ts';
 import type {} from './provided.ts';
 
 interface Shared {
@@ -21,7 +21,7 @@ const KEY = Symbol.for('@org/test-harness/chromium-server');
 const holder = globalThis as { [KEY]?: Shared };
 
 export default async function setup(project: TestProject) {
-  const shared = (holder[KEY] ??= { server: chromium.launchServer(chromiumLaunchOptions), users: 0 });
+  const shared = (holder[KEY] ??= { server: chromium.launchServer(testChromiumLaunchOptions), users: 0 });
   shared.users++;
   const server = await shared.server;
   project.provide('chromiumWsEndpoint', server.wsEndpoint());

@@ -14,7 +14,7 @@ export {
   type Built,
   type SourceBundleOptions,
 } from './bundle.ts';
-export { chromiumLaunchOptions } from './chromium.ts';
+export { chromiumLaunchOptions, testChromiumLaunchOptions } from './chromium.ts';
 export { EMBED_PATHS, htmlPage, inlineScript } from './html.ts';
 export { fakeFrameScript, hostToolsScript, recorderScript } from './page-scripts.ts';
 export { startServer, type Route, type Served, type TestServer } from './server.ts';

@@ -1,5 +1,6 @@
 // The component classes in plain Node: their statics, the names `register` refuses, and that a
 // service built with only the Report class leaves the other types out of a bundle.
+import { workspaceSources } from '@org/test-harness';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -56,6 +57,7 @@ describe('tree shaking', () => {
         minify: true,
         format: 'esm',
         platform: 'browser',
+        plugins: [workspaceSources], // @org/* from source: no build needed first
         write: false,
       });
       return result.outputFiles[0].text;
