@@ -26,8 +26,7 @@ export class FrameRegistry implements PeerPolicy {
   // cross-origin window through such a wrapper throws a SecurityError. A call's result is not wrapped.
   declare private readonly state: () => {
     frames: Map<HTMLIFrameElement, Frame>;
-    // Which iframe a window belonged to when last looked up, so that a message costs one
-    // contentWindow read instead of one per registered frame (re-checked: re-attaching changes it).
+    // The iframe each window seen so far belongs to (see `find`).
     owners: WeakMap<Window, HTMLIFrameElement>;
   };
 
@@ -67,12 +66,17 @@ export class FrameRegistry implements PeerPolicy {
     return origin === 'null' ? '*' : origin;
   }
 
-  // The window is read at call time: an iframe gets a new one each time it is attached.
+  // The window is read at call time: an iframe gets a new one each time it is attached. A window
+  // seen before belongs to its iframe for good, so it is checked against that iframe alone: a
+  // late message from a removed frame must not make the loop read `contentWindow` of iframes that
+  // are still loading, which in Chromium builds their initial document there and then (about 2 ms).
   private find(win: Window): Frame | undefined {
     const { frames, owners } = this.state();
     const known = owners.get(win);
-    const cached = known && frames.get(known);
-    if (cached && known.contentWindow === win) return cached;
+    if (known) {
+      const frame = frames.get(known);
+      return frame && known.contentWindow === win ? frame : undefined;
+    }
     for (const [iframe, frame] of frames) {
       if (iframe.contentWindow === win) {
         owners.set(win, iframe);

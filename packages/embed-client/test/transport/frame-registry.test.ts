@@ -47,6 +47,21 @@ describe('FrameRegistry', () => {
     expect(peers.targetOrigin(second)).toBeUndefined();
   });
 
+  it("refuses a late message from a removed frame without reading the other iframes' contentWindow", () => {
+    const host = new FakeWindow(HOST);
+    const old = host.handle(new FakeWindow(FRAME));
+    const peers = new FrameRegistry();
+    const remove = peers.add(iframeOf(old), [FRAME]);
+    expect(peers.accepts(event(old, FRAME))).toBe(true);
+    remove();
+    // The next embed's iframe, just attached: in Chromium, reading its contentWindow now is costly.
+    const reads = vi.fn(() => host.handle(new FakeWindow(FRAME)));
+    const next = Object.defineProperty({}, 'contentWindow', { get: reads }) as HTMLIFrameElement;
+    peers.add(next, [FRAME]);
+    expect(peers.accepts(event(old, FRAME))).toBe(false);
+    expect(reads).not.toHaveBeenCalled();
+  });
+
   it('posts to the first origin until the frame spoke, then to the origin it last spoke from', () => {
     const frame = new FakeWindow(HOST).handle(new FakeWindow(FRAME));
     const peers = new FrameRegistry();
