@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+
 /**
  * Where the e2e stack runs (playwright.config.ts starts it with scripts/local-stack.mjs) and how
  * it is set up. Ports of their own, so the demo (`npm start`: 5173/3001/5175) can run alongside;
@@ -22,23 +24,45 @@ export const FRAME_ORIGIN = `http://localhost:${FRAME_PORT}`;
  */
 export const EMBED_TOKEN_TTL_SECONDS = 40;
 
+// The demo's accounts and reports have one source, which the API seeds and the local identity offers.
+interface DemoData {
+  reports: { id: string; name: string }[];
+  accounts: { username: string }[];
+}
+const demo = JSON.parse(
+  readFileSync(new URL('../../../apps/api/src/demo-accounts.json', import.meta.url), 'utf8'),
+) as DemoData;
+
+function account(username: string): string {
+  if (!demo.accounts.some((a) => a.username === username)) {
+    throw new Error(`apps/api/src/demo-accounts.json has no account ${username}, which the e2e tests sign in as`);
+  }
+  return username;
+}
+
+function report(name: string): { id: string; name: string } {
+  const found = demo.reports.find((r) => r.name === name);
+  if (!found) throw new Error(`apps/api/src/demo-accounts.json has no report "${name}", which the e2e tests open`);
+  return { id: found.id, name: found.name };
+}
+
 /** The accounts the local identity offers, and what each one leads to. */
 export const ACCOUNTS = {
   /** Sees all five dashboards. */
-  adele: 'adele.vance@contoso.example',
+  adele: account('adele.vance@contoso.example'),
   /** Sees three: Emergency Department Wait Times, Patient Admissions, Pharmacy Inventory. */
-  alex: 'alex.wilber@contoso.example',
+  alex: account('alex.wilber@contoso.example'),
   /** Disabled in the API: POST /login answers 400 → 'USER NOT FOUND'. */
-  formerStaff: 'former.staff@contoso.example',
+  formerStaff: account('former.staff@contoso.example'),
   /** Signs in with an ID token that expired an hour ago: POST /login answers 403 → 'TOKEN EXPIRED'. */
-  tokenExpired: 'token.expired@contoso.example',
-} as const;
+  tokenExpired: account('token.expired@contoso.example'),
+};
 
-/** The seeded dashboards (apps/api/src/db/demo-data.ts): report ids the fake frame receives. */
+/** The seeded dashboards: the report ids the fake frame receives. */
 export const REPORTS = {
-  patientAdmissions: { id: '3f1c2a9e-5b7d-4e21-9a0c-1d2e3f4a5b61', name: 'Patient Admissions' },
-  bedOccupancy: { id: '7a8b9c0d-1e2f-4a3b-8c4d-5e6f7a8b9c02', name: 'Bed Occupancy' },
-  emergencyWaitTimes: { id: 'b2c3d4e5-f607-4819-a2b3-c4d5e6f70803', name: 'Emergency Department Wait Times' },
-  labTurnaround: { id: 'c4d5e6f7-0819-4a2b-b3c4-d5e6f7081904', name: 'Lab Turnaround' },
-  pharmacyInventory: { id: 'd6e7f809-1a2b-4c3d-8e4f-5a6b7c8d9e05', name: 'Pharmacy Inventory' },
-} as const;
+  patientAdmissions: report('Patient Admissions'),
+  bedOccupancy: report('Bed Occupancy'),
+  emergencyWaitTimes: report('Emergency Department Wait Times'),
+  labTurnaround: report('Lab Turnaround'),
+  pharmacyInventory: report('Pharmacy Inventory'),
+};

@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Frame } from 'playwright-core';
 import { setUpHarness, type HostPage } from './support/harness';
+import { BASE_EVENTS } from './support/event-names';
 
 const h = setUpHarness();
 let host: HostPage | undefined;
@@ -15,17 +16,6 @@ afterEach(async () => {
   await host?.close();
   host = undefined;
 });
-
-const BASE_EVENTS = [
-  'loaded',
-  'saved',
-  'rendered',
-  'saveAsTriggered',
-  'error',
-  'dataSelected',
-  'buttonClicked',
-  'info',
-];
 
 const dashboardUrl = () => h.embedUrl('/dashboardEmbed', { dashboardId: 'D1', noReady: '1' });
 const tileUrl = () => h.embedUrl('/tileEmbed', { dashboardId: 'D1', tileId: 'T1', noReady: '1' });

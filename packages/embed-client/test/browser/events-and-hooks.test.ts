@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { setUpHarness, type HostPage } from './support/harness';
+import { BASE_EVENTS, REPORT_EVENTS } from './support/event-names';
 
 const h = setUpHarness();
 let host: HostPage | undefined;
@@ -16,31 +17,6 @@ afterEach(async () => {
 });
 
 const embedUrl = () => h.embedUrl('/reportEmbed', { reportId: 'R1', groupId: 'G1', noReady: '1' });
-
-const BASE_EVENTS = [
-  'loaded',
-  'saved',
-  'rendered',
-  'saveAsTriggered',
-  'error',
-  'dataSelected',
-  'buttonClicked',
-  'info',
-];
-const REPORT_EVENTS = [
-  'filtersApplied',
-  'pageChanged',
-  'commandTriggered',
-  'swipeStart',
-  'swipeEnd',
-  'bookmarkApplied',
-  'dataHyperlinkClicked',
-  'visualRendered',
-  'visualClicked',
-  'selectionChanged',
-  'renderingStarted',
-  'blur',
-];
 
 /** A host page with one embedded, rendered report (`t.vars.report`, `t.vars.el`); returns its uid. */
 async function embedded(
