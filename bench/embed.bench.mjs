@@ -295,6 +295,7 @@ function report(topology, frameOrigin, hostOrigin, { ours, reference, baseline }
   console.log(`samples per client: ${ours.embed.length} embeds, ${ours.calls.length} sequential calls, ${ours.concurrentMs.length} concurrent runs
 baseline, no client (bare iframe → load event → removal, same turns): load event median ${ms(median(baseline.embed))} ms, \
 p90 ${ms(quantile(baseline.embed, 0.9))} ms; heap growth per cycle ${fixed(baseline.heap.js)} B JS, ${fixed(baseline.heap.embedder)} B DOM`);
+  goal('embed → loaded never slower than the reference, ≤ 1.0× (median)', times(embedRatio), embedRatio <= 1);
   goal('embed → loaded ≤ 0.8× reference (median)', times(embedRatio), embedRatio <= 0.8);
   goal('sequential getPages median ≤ 1.3× the floor', times(seqMedian), seqMedian <= 1.3);
   goal('concurrent throughput ≥ 2× reference', times(throughputRatio), throughputRatio >= 2);
