@@ -1,8 +1,9 @@
 // The embed configuration types under the names powerbi-client exports them by.
 import type * as models from '@org/embed-models';
+import type { IHostOptions } from './host-options';
 
-/** What we add to every configuration: `title` names the iframe for assistive technology. */
-export interface ITitledConfiguration {
+/** What we add to every configuration: `title` names the iframe for assistive technology; the host options (see host-options.ts) are never posted. */
+export interface ITitledConfiguration extends IHostOptions {
   /** The iframe's `title` (like every config key, it is also posted to the frame with the load). */
   title?: string;
 }

@@ -102,3 +102,13 @@ export type {
   RouteResponse,
   Router,
 } from './transport';
+
+// Our production options (never posted to the frame): token lifecycle, lazy loading, layout.
+export type { IHostOptions, LazyOptions, ResponsiveLayoutOptions } from './host-options';
+export type {
+  TokenGrant,
+  TokenProvider,
+  TokenRefreshOptions,
+  TokenRequest,
+  TokenRequestReason,
+} from './token/token-provider';

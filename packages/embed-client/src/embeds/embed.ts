@@ -14,6 +14,7 @@ import type { EmbedEventMap, ICustomEvent, IEventHandler, IInternalEventHandler 
 import { uniqueRandomId } from '../ids';
 import { SDK_VERSION } from '../sdk-info';
 import type { MessageHeaders } from '../transport';
+import { takeHostOptions, type IHostOptions } from '../host-options';
 import { createEmbedIframe } from './create-iframe';
 import { addParamToUrl, hasAutoAuth, paramFromUrl } from './embed-url';
 import { validateEventHooks } from './event-hooks';
@@ -70,6 +71,8 @@ export abstract class Embed {
   declare protected commands: ICommandExtension[];
   declare protected initialLayoutType: LayoutType;
   declare eventHooks?: EventHooks;
+  /** @hidden Our options of the configuration (token lifecycle, lazy loading, layout), kept off the posted config. */
+  declare hostOptions: IHostOptions;
   declare service: EmbedService;
   declare element: HTMLElement;
   declare iframe: HTMLIFrameElement;
@@ -211,6 +214,7 @@ export abstract class Embed {
    */
   populateConfig(config: IBootstrapEmbedConfiguration, isBootstrap?: boolean): void {
     const own: IEmbedConfiguration = (this.config = { ...this.bootstrapConfig, ...config });
+    this.hostOptions = takeHostOptions(own, this.hostOptions);
     this.bootstrapConfig = null;
     const element = this.element;
     let url = own.embedUrl || element.getAttribute(Embed.embedUrlAttribute);
