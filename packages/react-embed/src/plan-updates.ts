@@ -44,8 +44,12 @@ export function planUpdates(prev: EmbedProps | undefined, next: EmbedProps): Emb
   const before = prev?.embedConfig as ConfigFields | undefined;
   const operations: EmbedOperation[] = [];
   if (!before?.accessToken || before.embedUrl != now.embedUrl || before.type != type || before.id != now.id) {
-    // embed-client refuses another type on an element: the old component goes first.
-    if (before && before.type != type) operations.push({ kind: 'reset' });
+    // embed-client refuses another type on an element, and a frame cannot load another embed
+    // host's item: then the old component goes first. Otherwise the same frame loads the new item
+    // (an in-place switch: no frame boot).
+    if (before && (before.type != type || embedHostOf(before.embedUrl) != embedHostOf(now.embedUrl))) {
+      operations.push({ kind: 'reset' });
+    }
     const phased = next.phasedEmbedding;
     if (phased && type != 'report') operations.push(log('Phased embedding is not supported for type ' + type));
     operations.push({
@@ -69,6 +73,16 @@ export function planUpdates(prev: EmbedProps | undefined, next: EmbedProps): Emb
     } else if (before.filters) operations.push({ kind: 'removeFilters' });
   }
   return operations;
+}
+
+/** The origin of an embed URL (the embed host); the URL itself when it does not parse. */
+function embedHostOf(embedUrl: string | undefined): string | undefined {
+  if (!embedUrl) return embedUrl;
+  try {
+    return new URL(embedUrl).origin;
+  } catch {
+    return embedUrl;
+  }
 }
 
 const log = (message: string): EmbedOperation => ({ kind: 'log', message });

@@ -71,6 +71,18 @@ describe('planUpdates: updates', () => {
     expect(plan(report, next)).toEqual([embedOf(next)]);
   });
 
+  it('[C-SWITCH-01] another report of the same embed host switches in place (one embed on the same element, no reset)', () => {
+    const next = { ...report, id: 'R2', embedUrl: 'https://app.powerbi.com/reportEmbed?reportId=R2&groupId=G2' };
+    expect(plan(report, next)).toEqual([embedOf(next)]);
+  });
+
+  it('another embed host (origin of embedUrl) resets the container, then embeds fresh', () => {
+    const next = { ...report, id: 'R2', embedUrl: 'https://app.powerbi.de/reportEmbed?reportId=R2' };
+    expect(plan(report, next)).toEqual([{ kind: 'reset' }, embedOf(next)]);
+    const port = { ...report, embedUrl: 'https://app.powerbi.com:8443/reportEmbed?reportId=R1' };
+    expect(plan(report, port)).toEqual([{ kind: 'reset' }, embedOf(port)]);
+  });
+
   it('a changed type resets the container, then embeds the new type', () => {
     const next = { ...report, type: 'dashboard', dashboardId: 'D1' };
     expect(plan(report, next)).toEqual([{ kind: 'reset' }, embedOf(next)]);
