@@ -1,5 +1,7 @@
 // The iframes the package adds to a page. Attribute order is kept as it is: it shows in `outerHTML`,
-// which the reference's error messages quote.
+// which the reference's error messages quote. Styles are set through CSSOM properties only, never
+// as a `style` attribute string, which a strict Content-Security-Policy (no 'unsafe-inline' in
+// style-src) blocks.
 import { raiseCustomEvent } from '../events';
 import { addParamToUrl } from './embed-url';
 
@@ -24,7 +26,8 @@ export function createEmbedIframe(embedUrl: string, uniqueId: string | undefined
  */
 export function appendPreloadIframe(embedUrl: string, parent: HTMLElement): HTMLIFrameElement {
   const iframe = document.createElement('iframe');
-  iframe.setAttribute('style', 'display:none;');
+  // Serialised as `style="display: none;"` (the reference's attribute string reads `display:none;`).
+  iframe.style.display = 'none';
   iframe.setAttribute('src', embedUrl);
   iframe.setAttribute('scrolling', 'no');
   iframe.setAttribute('allowfullscreen', 'false');

@@ -227,7 +227,7 @@ describe('component helpers', { timeout: 30_000 }, () => {
       };
     }, reportUrl());
     expect(seen).toEqual({
-      attributes: ['display:none;', reportUrl(), 'no', 'false'],
+      attributes: ['display: none;', reportUrl(), 'no', 'false'],
       inContainer: true,
       detail: {},
       components: 0,

@@ -20,6 +20,10 @@ export interface HostOptions {
   body?: string;
   /** A classic script run right after the client loaded (e.g. to create a Service with autoEmbedOnContentLoaded). */
   script?: string;
+  /** Response headers of the host page (e.g. a Content-Security-Policy). */
+  headers?: Record<string, string>;
+  /** Serves `script` as a file of the host origin (`<script src>`) instead of inline (for a strict CSP). */
+  scriptFile?: boolean;
 }
 
 /** A browser, a host origin and two frame origins (one cross-site, one same-site), shared by a test file. */
@@ -40,13 +44,16 @@ export interface Harness {
    * put in an iframe of the host to post forgeries (`frameRecorder.send/postRaw`) and see replies.
    */
   strangerUrl(options?: { sameSite?: boolean }): string;
+  /** Bodies of the requests posted to `/csp-report` at the host origin (a CSP's report-uri), in order. */
+  cspReports: string[];
   close(): Promise<void>;
 }
 
 /** Connects to the run's Chromium and starts the three servers, with every script built from source. */
 export async function startHarness(): Promise<Harness> {
   const [bundles, browser] = await Promise.all([buildBundles(), openBrowser()]);
-  const hostPages = new Map<string, string>();
+  const hostPages = new Map<string, Served>();
+  const cspReports: string[] = [];
   const framePage = page(script(bundles.recorder), '<script src="/frame.js"></script>');
   const strangerPage = page(script(bundles.recorder));
 
@@ -56,9 +63,13 @@ export async function startHarness(): Promise<Harness> {
     if (url.pathname === '/stranger') return { type: 'html', body: strangerPage };
     return undefined;
   };
-  const serveHost = (url: URL): Served | undefined => {
-    const html = hostPages.get(url.pathname);
-    if (html) return { type: 'html', body: html };
+  const serveHost = (url: URL, { body }: { body: string }): Served | undefined => {
+    const served = hostPages.get(url.pathname);
+    if (served) return served;
+    if (url.pathname === '/csp-report') {
+      cspReports.push(body);
+      return { type: 'text', body: '' };
+    }
     if (url.pathname === '/host-tools.js') return { type: 'js', body: bundles.hostTools };
     if (url.pathname === '/client/ours.js') return { type: 'js', body: bundles.ours };
     if (url.pathname === '/client/reference.js') return { type: 'js', body: bundles.reference };
@@ -90,11 +101,14 @@ export async function startHarness(): Promise<Harness> {
     sameSiteFrameOrigin: sameSite.origin,
     async openHost(client, options = {}) {
       const path = `/host/${++pages}`;
+      let ownScript = options.script ? script(options.script) : '';
+      if (options.script && options.scriptFile) {
+        hostPages.set(`${path}.js`, { type: 'js', body: options.script });
+        ownScript = `<script src="${path}.js"></script>`;
+      }
       const head =
-        '<script src="/host-tools.js"></script>' +
-        `<script src="/client/${client}.js"></script>` +
-        (options.script ? script(options.script) : '');
-      hostPages.set(path, page(head, options.body));
+        '<script src="/host-tools.js"></script>' + `<script src="/client/${client}.js"></script>` + ownScript;
+      hostPages.set(path, { type: 'html', body: page(head, options.body), headers: options.headers });
       const context = await browser.newContext();
       contexts.add(context);
       context.on('close', () => contexts.delete(context));
@@ -108,6 +122,7 @@ export async function startHarness(): Promise<Harness> {
       const search = new URLSearchParams(query).toString();
       return `${origin}${path}${search ? `?${search}` : ''}`;
     },
+    cspReports,
     strangerUrl(options = {}) {
       return `${options.sameSite ? sameSite.origin : frame.origin}/stranger`;
     },
