@@ -16,6 +16,7 @@ import { SDK_VERSION } from '../sdk-info';
 import type { MessageHeaders } from '../transport';
 import { takeHostOptions, type IHostOptions } from '../host-options';
 import { createEmbedIframe } from './create-iframe';
+import { deferFrame } from './defer-frame';
 import { addParamToUrl, hasAutoAuth, paramFromUrl } from './embed-url';
 import { validateEventHooks } from './event-hooks';
 import { bodyOf, frameRequest } from './frame-request';
@@ -272,7 +273,8 @@ export abstract class Embed {
 
   /** Shows the iframe full screen (with Safari's prefixed API where that is all there is). */
   fullscreen(): void {
-    const iframe = this.iframe as WebkitFullscreen<HTMLIFrameElement>;
+    const iframe = this.iframe as WebkitFullscreen<HTMLIFrameElement> | undefined;
+    if (!iframe) return; // a lazy or queued embed before its frame exists
     const request = iframe.requestFullscreen ?? iframe.webkitRequestFullscreen;
     // Older Safari returns nothing here, not a promise.
     if (request) whenSettled(request.call(iframe), this.service.reportError);
@@ -345,19 +347,33 @@ export abstract class Embed {
       const errors = this.validate(config);
       if (errors) throw refusal(service, errors, 'InvalidConfiguration');
     }
-    if (!this.iframe) {
-      this.iframe = createEmbedIframe(config.embedUrl!, config.uniqueId, config.title || 'Power BI ' + this.embedtype);
-      element.replaceChildren(this.iframe);
-    }
-    const iframe = this.iframe;
-    this.disposers.push(service.addFrame(iframe));
     // A visual's missing page or visual name throws from here, as in the reference.
     const onLoad = () => {
       this.iframeLoaded = true;
       whenSettled(isLoad ? this.load(phasedRender) : this.create(), service.reportError);
     };
-    iframe.addEventListener('load', onLoad);
-    this.disposers.push(() => iframe.removeEventListener('load', onLoad));
+    const wire = (iframe: HTMLIFrameElement) => {
+      this.disposers.push(service.addFrame(iframe));
+      iframe.addEventListener('load', onLoad);
+      this.disposers.push(() => iframe.removeEventListener('load', onLoad));
+    };
+    const create = () => {
+      // The config of the time of creation: a re-embed before a deferred frame exists is the one created.
+      const { embedUrl, uniqueId, title } = this.config;
+      element.replaceChildren(
+        (this.iframe = createEmbedIframe(embedUrl!, uniqueId, title || 'Power BI ' + this.embedtype)),
+      );
+      wire(this.iframe);
+    };
+    const lazy = this.hostOptions.lazy;
+    const queue = isLoad && !isBootstrap ? service.loadQueue : undefined;
+    if (this.iframe) wire(this.iframe);
+    else if (!lazy && !queue) create();
+    else {
+      // Lazy or pooled: the frame comes later; until then calls reject (see frameRequest).
+      const cancel = deferFrame(element, lazy, queue, create);
+      if (cancel) this.disposers.push(cancel);
+    }
     if (isLoad && service.getNumberOfComponents() <= Embed.maxFrontLoadTimes) {
       this.frontLoadHandler = () => whenSettled(this.frontLoadSendConfig(this.config), service.reportError);
       element.addEventListener('ready', this.frontLoadHandler);

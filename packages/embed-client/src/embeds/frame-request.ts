@@ -48,7 +48,9 @@ export function frameRequest<T = unknown>(
 ): Promise<ResponseMessage<T>> {
   const notSent = (cause?: unknown) => {
     const why =
-      node.iframe?.contentWindow && cause instanceof Error ? cause.message : 'the embed has no frame (was it reset?)';
+      node.iframe?.contentWindow && cause instanceof Error
+        ? cause.message
+        : 'the embed has no frame (was it reset, or is it lazy or queued and its frame not created yet? wait for its `loaded` event)';
     return new EmbedError('PostFailed', `${method} ${url} was not sent: ${why}`, { cause });
   };
   if (!node.iframe) return Promise.reject(notSent());

@@ -34,6 +34,7 @@ import { withMenuCommand, withoutMenuCommand } from './menu-commands';
 import { Page } from './page';
 import { failure, notFound, refuse, unlessPaginated } from './refusals';
 import type { PluginMembers } from '../plugin-members';
+import { attachHostLayout } from '../layout/host-layout';
 
 /** What pages and visuals need of their report. */
 export interface IReportNode {
@@ -95,6 +96,8 @@ export class Report extends Embed implements IReportNode, IFilterable {
     // requests carry that object's uniqueId (normally none) and its RDL check reads that object's
     // embedUrl. The frame sees those uid headers, so they are kept for wire compatibility.
     this.bookmarksManager = new BookmarksManager(service, baseConfig, this.iframe);
+    // A lazy or queued report creates its frame later: the manager reads it from the report then.
+    if (!this.iframe) Object.defineProperty(this.bookmarksManager, 'iframe', { get: () => this.iframe });
   }
 
   /** The `reportId=` value of an embed URL. */
@@ -225,6 +228,8 @@ export class Report extends Embed implements IReportNode, IFilterable {
 
   /** @hidden Adds the attribute-derived settings, the mobile flag and the report id. */
   configChanged(isBootstrap: boolean): void {
+    // responsiveLayout may choose the layout (and so the isMobile flag below); autoHeight starts.
+    attachHostLayout(this);
     const config = this.config;
     if (isMobile(config.settings?.layoutType)) config.embedUrl = addParamToUrl(config.embedUrl!, 'isMobile', 'true');
     const flag = (name: string) => {

@@ -36,6 +36,8 @@ export class Visual extends Report {
         'Visual name is required, but it was not found. You must provide a visual name as part of embed configuration.',
       );
     }
+    // A lazy or queued visual has no frame yet: it is sized when its frame has loaded.
+    if (!this.iframe) return super.load(phasedRender);
     // 0 counts as not configured, as in the reference.
     const width = config.width || this.iframe.offsetWidth;
     const height = config.height || this.iframe.offsetHeight;

@@ -62,6 +62,14 @@ export interface IServiceConfiguration extends IDebugOptions {
    * `detail` is the reference's value.
    */
   errors?: 'reference' | 'typed';
+  /**
+   * How many frames of this service may load at the same time (a whole number ≥ 1; default: no
+   * limit). Frames beyond it are created later, when a load ends (`loaded`, `error`, reset,
+   * `loadSlotTimeout`): containers in the viewport first, then in page order.
+   */
+  maxConcurrentLoads?: number;
+  /** Milliseconds a load holds its `maxConcurrentLoads` slot without `loaded` or `error` (default 30 000). */
+  loadSlotTimeout?: number;
 }
 
 /** The part of a service every component uses. */

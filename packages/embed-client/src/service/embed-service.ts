@@ -32,6 +32,7 @@ import type {
 } from './configuration';
 import { addEventRoutes, dispatchEvent, eventRoute } from './event-routes';
 import { embedExisting, embedNew, resetError } from './embed-element';
+import { createLoadQueue, type LoadQueue } from './load-queue';
 import type { AnyConfig, EmbedComponentMap, TypedEmbedConfiguration } from './typed-embeds';
 
 /** The configuration of an `EmbedService`: the component classes it knows, the service options, the factories. */
@@ -56,6 +57,8 @@ export class EmbedService implements IService {
   readonly frames = new FrameRegistry();
   /** The configuration the service was created with. */
   declare readonly config: IServiceConfiguration;
+  /** @hidden The pool of frame loads when `maxConcurrentLoads` is set. */
+  declare readonly loadQueue?: LoadQueue;
   declare private readonly components: ComponentTypes;
   // Behind a function, not in a property: a framework may hold the service in a proxy (Vue's
   // reactive state) that wraps each component read through `this`, and the list must keep the
@@ -71,6 +74,8 @@ export class EmbedService implements IService {
         `errors must be 'reference' or 'typed', not ${JSON.stringify(config.errors)}`,
       );
     }
+    const loadQueue = createLoadQueue(config.maxConcurrentLoads, config.loadSlotTimeout);
+    if (loadQueue) this.loadQueue = loadQueue;
     this.components = { classes: components, factories: {} };
     this.config = config;
     const embeds: Embed[] = [];
@@ -228,6 +233,8 @@ export class EmbedService implements IService {
     if (index >= 0) embeds.splice(index, 1);
     delete (container as Partial<IPowerBiElement>).powerBiEmbed;
     component.detach(resetError());
+    // A lazy or queued component may never have registered a frame, whose removal would do this.
+    this.idle();
     if (element.contains(component.iframe)) component.iframe.remove();
   }
 

@@ -1,0 +1,149 @@
+// The pool of a service's frame loads (`maxConcurrentLoads`): at most `limit` frames load at once;
+// the others wait for a slot, visible containers first, then in page order.
+import { EmbedError } from '../embed-error';
+
+/** The events that end a load and free its slot. */
+const SETTLING_EVENTS = ['loaded', 'error'] as const;
+
+/** Default of `loadSlotTimeout`: a frame that raises neither `loaded` nor `error` frees its slot after this. */
+export const DEFAULT_LOAD_SLOT_TIMEOUT = 30_000;
+
+interface Entry {
+  element: HTMLElement;
+  start: () => void;
+  visible: boolean;
+  /** Undoes what a started entry registered (listeners, timer); set once it holds a slot. */
+  release?: () => void;
+}
+
+/**
+ * Limits how many frames of one service load at the same time. `request` starts a load at once
+ * when a slot is free, else queues it; a slot frees when the container raises `loaded` or `error`,
+ * when the returned cancel function is called (reset, replacement), or after `timeout` ms.
+ */
+export class LoadQueue {
+  private readonly waiting: Entry[] = [];
+  private readonly running = new Set<Entry>();
+  private observer?: IntersectionObserver;
+
+  constructor(
+    readonly limit: number,
+    readonly timeout: number = DEFAULT_LOAD_SLOT_TIMEOUT,
+  ) {}
+
+  /** How many loads hold a slot now. */
+  get active(): number {
+    return this.running.size;
+  }
+
+  /** How many loads wait for a slot. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  /**
+   * Calls `start` (which creates the frame in `element`) when a slot is free, now or later.
+   * Returns the function that takes the request back: out of the queue, or out of its slot.
+   */
+  request(element: HTMLElement, start: () => void): () => void {
+    const entry: Entry = { element, start, visible: false };
+    this.waiting.push(entry);
+    this.observe(entry);
+    this.pump();
+    return () => this.cancel(entry);
+  }
+
+  private cancel(entry: Entry): void {
+    const index = this.waiting.indexOf(entry);
+    if (index >= 0) {
+      this.waiting.splice(index, 1);
+      this.unobserve(entry);
+    } else if (this.running.has(entry)) {
+      this.finish(entry);
+    }
+  }
+
+  private pump(): void {
+    while (this.running.size < this.limit && this.waiting.length) {
+      const entry = this.next();
+      this.waiting.splice(this.waiting.indexOf(entry), 1);
+      this.unobserve(entry);
+      this.begin(entry);
+    }
+  }
+
+  // Visible first; among equals, the one earlier in the document.
+  private next(): Entry {
+    return this.waiting.reduce((best, entry) => {
+      if (entry.visible !== best.visible) return entry.visible ? entry : best;
+      return best.element.compareDocumentPosition(entry.element) & Node.DOCUMENT_POSITION_PRECEDING ? entry : best;
+    });
+  }
+
+  private begin(entry: Entry): void {
+    const { element } = entry;
+    const done = () => this.finish(entry);
+    const timer = setTimeout(done, this.timeout);
+    for (const name of SETTLING_EVENTS) element.addEventListener(name, done);
+    entry.release = () => {
+      clearTimeout(timer);
+      for (const name of SETTLING_EVENTS) element.removeEventListener(name, done);
+    };
+    this.running.add(entry);
+    try {
+      entry.start();
+    } catch (error) {
+      this.finish(entry);
+      throw error;
+    }
+  }
+
+  private finish(entry: Entry): void {
+    if (!this.running.delete(entry)) return;
+    entry.release?.();
+    entry.release = undefined;
+    this.pump();
+  }
+
+  // Visibility decides which waiting load goes next; without IntersectionObserver, page order alone.
+  private observe(entry: Entry): void {
+    if (typeof IntersectionObserver !== 'function') return;
+    this.observer ??= new IntersectionObserver((records) => {
+      for (const record of records) {
+        const waiting = this.waiting.find((other) => other.element === record.target);
+        if (waiting) waiting.visible = record.isIntersecting;
+      }
+    });
+    this.observer.observe(entry.element);
+  }
+
+  private unobserve(entry: Entry): void {
+    if (!this.observer) return;
+    if (!this.waiting.some((other) => other.element === entry.element)) this.observer.unobserve(entry.element);
+    if (!this.waiting.length) {
+      this.observer.disconnect();
+      this.observer = undefined;
+    }
+  }
+}
+
+/**
+ * The service's load pool for `maxConcurrentLoads` (none when it is not set); refuses a value that
+ * is not a whole number ≥ 1, and a `loadSlotTimeout` that is not a number ≥ 0.
+ */
+export function createLoadQueue(maxConcurrentLoads: unknown, loadSlotTimeout: unknown): LoadQueue | undefined {
+  if (loadSlotTimeout !== undefined && !(typeof loadSlotTimeout === 'number' && loadSlotTimeout >= 0)) {
+    throw new EmbedError(
+      'InvalidArgument',
+      `loadSlotTimeout must be a number of milliseconds ≥ 0, not ${JSON.stringify(loadSlotTimeout)}`,
+    );
+  }
+  if (maxConcurrentLoads === undefined) return undefined;
+  if (!(typeof maxConcurrentLoads === 'number' && Number.isInteger(maxConcurrentLoads) && maxConcurrentLoads >= 1)) {
+    throw new EmbedError(
+      'InvalidArgument',
+      `maxConcurrentLoads must be a whole number ≥ 1, not ${JSON.stringify(maxConcurrentLoads)}`,
+    );
+  }
+  return new LoadQueue(maxConcurrentLoads, loadSlotTimeout as number | undefined);
+}
