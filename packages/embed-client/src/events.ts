@@ -8,6 +8,7 @@ import type {
   IVisualCustomCommandEvent,
 } from '@org/embed-models';
 import type { Page } from './embeds/page';
+import type { TokenRefreshedDetail, TokenRefreshFailedDetail } from './token/token-events';
 
 /** An event as the frame posts it to one of the host's event routes. */
 export interface IEvent<T> {
@@ -45,6 +46,10 @@ export interface EmbedEventMap {
   dataSelected: ISelection;
   buttonClicked: unknown;
   info: unknown;
+  /** Ours, with a `tokenProvider` only: a new token was given to the frame. */
+  tokenRefreshed: TokenRefreshedDetail;
+  /** Ours, with a `tokenProvider` only: fetching or applying a token failed; a retry is scheduled. */
+  tokenRefreshFailed: TokenRefreshFailedDetail;
 }
 
 /** The `detail` of each event a report allows. */

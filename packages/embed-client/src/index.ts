@@ -112,3 +112,4 @@ export type {
   TokenRequest,
   TokenRequestReason,
 } from './token/token-provider';
+export type { TokenRefreshedDetail, TokenRefreshFailedDetail } from './token/token-events';

@@ -23,6 +23,9 @@ import { bodyOf, frameRequest } from './frame-request';
 import { failure } from './refusals';
 import { refusal } from '../to-embed-error';
 import { whenSettled } from '../when-settled';
+import { refreshTiming, type RefreshTiming } from '../token/refresh-options';
+import { TOKEN_EVENTS } from '../token/token-events';
+import { TokenLifecycle } from '../token/token-lifecycle';
 
 /** Safari's prefixed full-screen members (before 16.4), beside the standard ones. */
 type WebkitFullscreen<T> = T & {
@@ -88,6 +91,13 @@ export abstract class Embed {
   readonly disposers: (() => void)[] = [];
   // A token set with setAccessToken; the reference kept it in a DOM attribute instead.
   private token?: string;
+  // With a tokenProvider: the lifecycle keeping the token fresh and its timing; what a first token
+  // arriving late has to send (the load, phased or not, or the front-load once the frame is ready).
+  private tokenLifecycle?: TokenLifecycle;
+  private tokenTiming?: RefreshTiming;
+  private phasedRender?: boolean;
+  private frameReady = false;
+  private constructed = false;
 
   constructor(
     service: EmbedService,
@@ -108,7 +118,19 @@ export abstract class Embed {
     this.embedtype = (config.type ?? '').toLowerCase();
     this.populateConfig(config, isBootstrap);
     if (iframe) this.iframe = iframe;
+    this.phasedRender = phasedRender;
     this.setIframe(!/^(quick)?create$/.test(this.embedtype), phasedRender, isBootstrap);
+    this.constructed = true;
+    this.startTokenLifecycle();
+  }
+
+  /**
+   * With a `tokenProvider`: true while a token is being fetched or retried and not yet given to the
+   * frame (the first token, a scheduled refresh, one after TokenExpired); `tokenRefreshed` follows.
+   * Always false without a provider.
+   */
+  get tokenRefreshPending(): boolean {
+    return this.tokenLifecycle?.refreshPending ?? false;
   }
 
   /** Starts a report creation (only report-creation embeds support it). */
@@ -177,7 +199,9 @@ export abstract class Embed {
   on<K extends keyof EmbedEventMap>(eventName: K, handler: IEventHandler<EmbedEventMap[K]>): void;
   on<T>(eventName: string, handler: IEventHandler<T>): void;
   on(eventName: string, handler: IEventHandler<unknown>): void {
-    if (!this.allowedEvents.includes(eventName)) {
+    // The token events are ours: allowed beside `allowedEvents` (kept as the reference's) with a provider.
+    const tokenEvent = !!this.hostOptions?.tokenProvider && TOKEN_EVENTS.includes(eventName);
+    if (!tokenEvent && !this.allowedEvents.includes(eventName)) {
       throw failure(this.service, `eventName must be one of ${this.allowedEvents}. You passed: ${eventName}`);
     }
     // The same handler twice stays one DOM listener, as with addEventListener itself.
@@ -216,6 +240,7 @@ export abstract class Embed {
   populateConfig(config: IBootstrapEmbedConfiguration, isBootstrap?: boolean): void {
     const own: IEmbedConfiguration = (this.config = { ...this.bootstrapConfig, ...config });
     this.hostOptions = takeHostOptions(own, this.hostOptions);
+    this.checkTokenOptions();
     this.bootstrapConfig = null;
     const element = this.element;
     let url = own.embedUrl || element.getAttribute(Embed.embedUrlAttribute);
@@ -239,7 +264,10 @@ export abstract class Embed {
       this.bootstrapConfig = own;
       own.bootstrapped = true;
     } else {
-      own.accessToken = this.getAccessToken();
+      // With a token provider and no token yet, the load waits for the provider's first token.
+      const token = this.getAccessToken();
+      if (token) own.accessToken = token;
+      else delete own.accessToken;
     }
     // Hooks are functions, which cannot be posted: they stay on the component.
     this.eventHooks = own.eventHooks;
@@ -249,6 +277,8 @@ export abstract class Embed {
     }
     delete own.eventHooks;
     this.configChanged(!!isBootstrap);
+    // A provider given when embedding again on the same element starts here (a new component: in the constructor).
+    if (this.constructed) this.startTokenLifecycle();
   }
 
   /**
@@ -319,19 +349,19 @@ export abstract class Embed {
     this.groups = (list as IExtensions | undefined)?.groups ?? (keep ? this.groups : []);
   }
 
-  private getAccessToken(): string {
+  private getAccessToken(): string | undefined {
     const token =
       this.config.accessToken ||
       this.token ||
       this.element.getAttribute(Embed.accessTokenAttribute) ||
       this.service.accessToken;
-    if (!token) {
+    if (!token && !this.hostOptions.tokenProvider) {
       throw failure(
         this.service,
         "No access token was found for element. You must specify an access token directly on the element using attribute 'powerbi-access-token' or specify a global token at: powerbi.accessToken.",
       );
     }
-    return token;
+    return token || undefined;
   }
 
   private defaultEmbedUrl(hostname?: string): string {
@@ -344,7 +374,7 @@ export abstract class Embed {
     const { service, element, config } = this;
     // Validated before anything is added to the page: a refused config leaves no orphan iframe.
     if (isLoad && !isBootstrap) {
-      const errors = this.validate(config);
+      const errors = this.validate(this.withPendingToken(config));
       if (errors) throw refusal(service, errors, 'InvalidConfiguration');
     }
     // A visual's missing page or visual name throws from here, as in the reference.
@@ -378,6 +408,63 @@ export abstract class Embed {
       this.frontLoadHandler = () => whenSettled(this.frontLoadSendConfig(this.config), service.reportError);
       element.addEventListener('ready', this.frontLoadHandler);
     }
+  }
+
+  // The config as validated before a provider's first token is there: the rest of it is checked now.
+  private withPendingToken(config: IEmbedConfiguration): IEmbedConfiguration {
+    return config.accessToken || !this.hostOptions.tokenProvider ? config : { ...config, accessToken: 'pending' };
+  }
+
+  // Throws when the token options are not what they must be; keeps the timing of the lifecycle.
+  private checkTokenOptions(): void {
+    const { tokenProvider, tokenRefresh } = this.hostOptions;
+    if (tokenProvider !== undefined && typeof tokenProvider !== 'function') {
+      const message = `tokenProvider must be a function returning a token or { token, expiresAt }; got ${typeof tokenProvider}`;
+      throw refusal(this.service, new TypeError(message), 'InvalidArgument', message);
+    }
+    try {
+      this.tokenTiming = refreshTiming(tokenRefresh);
+    } catch (error) {
+      throw refusal(this.service, error, 'InvalidArgument', (error as Error).message);
+    }
+  }
+
+  // With a token provider, starts the lifecycle once; everything it starts goes in `disposers`.
+  private startTokenLifecycle(): void {
+    if (!this.hostOptions.tokenProvider || this.tokenLifecycle || this.bootstrapConfig) return;
+    const timing = () => this.tokenTiming ?? refreshTiming(undefined);
+    const options = () => this.hostOptions;
+    const lifecycle = (this.tokenLifecycle = new TokenLifecycle({
+      // The provider itself (not a wrapper): embeds with the same function and key share its tokens.
+      get provider() {
+        return options().tokenProvider!;
+      },
+      get timing() {
+        return timing();
+      },
+      describe: () => ({ type: this.embedtype, id: this.getId(), tokenType: this.config.tokenType }),
+      currentToken: () => this.config.accessToken || undefined,
+      applyToken: (token, first) => (first ? this.firstToken(token) : this.setAccessToken(token)),
+      reload: () => this.reload(),
+      target: this.element,
+      disposers: this.disposers,
+    }));
+    // A first token that arrives after the frame said it is ready goes to it as the front-load would have.
+    const onReady = () => (this.frameReady = true);
+    this.element.addEventListener('ready', onReady);
+    this.disposers.push(() => {
+      this.element.removeEventListener('ready', onReady);
+      if (this.tokenLifecycle === lifecycle) this.tokenLifecycle = undefined;
+    });
+    lifecycle.start();
+  }
+
+  // The provider's first token: the load (or the front-load) that waited for it is sent now.
+  private firstToken(token: string): Promise<void> {
+    this.config.accessToken = this.token = token;
+    if (this.iframeLoaded) whenSettled(this.load(this.phasedRender), this.service.reportError);
+    else if (this.frameReady && this.frontLoadHandler) this.frontLoadHandler();
+    return Promise.resolve();
   }
 
   // Answers the frame's `/ready/<uid>` with the config, so it can start loading before its own load event.

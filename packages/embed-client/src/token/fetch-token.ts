@@ -1,0 +1,44 @@
+import { EmbedError } from '../embed-error';
+import type { TokenGrant, TokenProvider, TokenRequest } from './token-provider';
+
+/** What a provider is asked, less the signal (which `fetchToken` makes). */
+export type TokenAsk = Omit<TokenRequest, 'signal'>;
+
+/**
+ * Calls `provider` once and resolves with its grant (a string becomes `{ token }`). Rejects with an
+ * `EmbedError` `RequestTimeout` when it takes longer than `timeoutMs` (0: no limit), aborting the
+ * signal the provider was given; with `InvalidArgument` when it resolves to something else than a
+ * non-empty token; with the provider's own error when it fails.
+ */
+export function fetchToken(provider: TokenProvider, ask: TokenAsk, timeoutMs: number): Promise<TokenGrant> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    if (timeoutMs <= 0) return;
+    timer = setTimeout(() => {
+      const error = new EmbedError(
+        'RequestTimeout',
+        `tokenProvider did not return a token within tokenRefresh.timeoutMs (${timeoutMs} ms).`,
+      );
+      controller.abort(error);
+      reject(error);
+    }, timeoutMs);
+  });
+  const called = new Promise<TokenGrant | string>((resolve) =>
+    resolve(provider({ ...ask, signal: controller.signal })),
+  ).then(grantOf);
+  return Promise.race([called, timedOut]).finally(() => clearTimeout(timer));
+}
+
+// A provider's answer as a grant, or an error saying what was expected.
+function grantOf(answer: TokenGrant | string): TokenGrant {
+  const grant = typeof answer === 'string' ? { token: answer } : answer;
+  if (!grant || typeof grant.token !== 'string' || !grant.token) {
+    const got = typeof answer === 'object' && answer ? `an object without a token` : JSON.stringify(answer);
+    throw new EmbedError(
+      'InvalidArgument',
+      `tokenProvider must resolve to a non-empty string or to { token: string, expiresAt? }; got ${got}.`,
+    );
+  }
+  return grant;
+}
