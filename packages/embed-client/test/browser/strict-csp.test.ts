@@ -2,8 +2,8 @@
 /**
  * Our client under a strict Content-Security-Policy (the one the README publishes): a host page
  * served with that header loads the client and its own script from 'self' (no inline script, no
- * eval, Trusted Types required, no inline styles), embeds a report, a dashboard and a visual and
- * preloads a frame; any violation fails the test, whether the page saw it (`securitypolicyviolation`),
+ * eval, Trusted Types required, no inline styles), embeds a report (with responsiveLayout and
+ * autoHeight), a dashboard and a visual and preloads a frame; any violation fails the test, whether the page saw it (`securitypolicyviolation`),
  * the browser reported it (report-uri) or logged it (console).
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -62,7 +62,12 @@ function pageScript(urls: { report: string; dashboard: string; visual: string })
     const t = w.hostTools;
     const token = { accessToken: 'T', tokenType: 1 };
     const embeds = [
-      { name: 'report', events: ['loaded', 'rendered'], config: { type: 'report', embedUrl: urls.report, ...token } },
+      {
+        name: 'report',
+        events: ['loaded', 'rendered'],
+        // The layout options size the container through CSSOM too.
+        config: { type: 'report', embedUrl: urls.report, ...token, responsiveLayout: true, autoHeight: true },
+      },
       { name: 'dashboard', events: ['loaded'], config: { type: 'dashboard', embedUrl: urls.dashboard, ...token } },
       {
         name: 'visual',
@@ -140,5 +145,7 @@ describe('strict Content-Security-Policy', { timeout: 60_000 }, () => {
       ].sort(),
     );
     expect(host.pageErrors).toEqual([]);
+    // autoHeight sized the report's 800 px wide container from its 1280×720 page.
+    expect(await page.evaluate(() => document.getElementById('report')!.style.height)).toBe('450px');
   });
 });

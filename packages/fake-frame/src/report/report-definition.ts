@@ -46,6 +46,8 @@ export interface PageDefinition {
   displayName: string;
   /** True when the page also has a mobile (portrait) layout. */
   mobileLayout?: boolean;
+  /** The page's default size in `GET /report/pages` (PAGE_SIZE when absent). */
+  defaultSize?: { width: number; height: number };
   visuals: VisualDefinition[];
 }
 

@@ -20,7 +20,7 @@ export function describePage(page: PageDefinition, isActive: boolean): IPage {
     displayName: page.displayName,
     isActive,
     visibility: SectionVisibility.AlwaysVisible,
-    defaultSize: { type: PageSizeType.Widescreen, ...PAGE_SIZE },
+    defaultSize: { type: PageSizeType.Widescreen, ...(page.defaultSize ?? PAGE_SIZE) },
     defaultDisplayOption: DisplayOption.FitToPage,
   };
 }

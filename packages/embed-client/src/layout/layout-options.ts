@@ -1,0 +1,40 @@
+// Checks of the layout options (`responsiveLayout`, `autoHeight`) of IHostOptions.
+import type { ResponsiveLayoutOptions } from '../host-options';
+import { failure } from '../embeds/refusals';
+
+/** The container width (CSS px) below which a responsive report shows its mobile layout, by default. */
+export const DEFAULT_BREAKPOINT = 600;
+
+/**
+ * The breakpoint `responsiveLayout` asks for: undefined when it is off (absent or false),
+ * DEFAULT_BREAKPOINT for `true` or `{}`, else `{ breakpoint }`. Throws (through the service's
+ * error style) for anything else, naming the option and what was expected.
+ */
+export function responsiveBreakpoint(
+  service: unknown,
+  option: boolean | ResponsiveLayoutOptions | undefined,
+): number | undefined {
+  if (option === undefined || option === false) return undefined;
+  if (option === true) return DEFAULT_BREAKPOINT;
+  if (typeof option !== 'object' || option === null) {
+    throw failure(service, `responsiveLayout: ${String(option)} is not valid; expected true, false or { breakpoint }.`);
+  }
+  const { breakpoint } = option;
+  if (breakpoint === undefined) return DEFAULT_BREAKPOINT;
+  if (typeof breakpoint !== 'number' || !Number.isFinite(breakpoint) || breakpoint <= 0) {
+    throw failure(
+      service,
+      `responsiveLayout.breakpoint: ${JSON.stringify(breakpoint) ?? String(breakpoint)} is not valid; expected a positive number of CSS pixels.`,
+    );
+  }
+  return breakpoint;
+}
+
+/** Whether `autoHeight` is on; throws for anything but a boolean or undefined. */
+export function autoHeightEnabled(service: unknown, option: unknown): boolean {
+  if (option === undefined || typeof option === 'boolean') return option === true;
+  throw failure(
+    service,
+    `autoHeight: ${JSON.stringify(option) ?? String(option)} is not valid; expected true or false.`,
+  );
+}
