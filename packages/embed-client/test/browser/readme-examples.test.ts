@@ -76,12 +76,13 @@ const EXAMPLE_IDS: Record<string, string> = {
   create: '[C-TYPE-07]',
   'quick-create': '[C-TYPE-08] [C-TYPE-10]',
   'filter-builders': '',
+  layout: '',
 };
 
 describe('README examples run in Chromium against the fake frame', { timeout: 60_000 }, () => {
   const examples = readmeExamples();
 
-  it('the README has a marked example per embed type and for the filter builders', () => {
+  it('the README has a marked example per embed type, for the filter builders and the production options', () => {
     expect(examples.map((e) => e.name)).toEqual(Object.keys(EXAMPLE_IDS));
   });
 
