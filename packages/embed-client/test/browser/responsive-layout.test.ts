@@ -90,10 +90,25 @@ describe('responsive layout', { timeout: 30_000 }, () => {
       { layoutType: 0, isMobileUrl: false },
     ]);
 
-    // Resizes within one side of the breakpoint load nothing; reset removes the observer.
-    const after = await page.run(async (_pbi, powerbi, _arg, t) => {
+    // Resizes on one side of the breakpoint load nothing; a burst of crossings within the debounce
+    // ends in one switch (to where the width stopped); reset removes the observer.
+    await page.run(async (_pbi, _powerbi, _arg, t) => {
       t.vars.el.style.width = '650px';
       await t.sleep(400);
+      for (const width of ['500px', '700px', '450px', '800px', '300px']) {
+        t.vars.el.style.width = width;
+        await t.sleep(20);
+      }
+      await t.nextEvent(t.vars.el, 'loaded');
+      await t.sleep(400);
+    });
+    expect(await loads(page)).toEqual([
+      { layoutType: undefined, isMobileUrl: false },
+      { layoutType: 2, isMobileUrl: true },
+      { layoutType: 0, isMobileUrl: false },
+      { layoutType: 2, isMobileUrl: true },
+    ]);
+    const after = await page.run(async (_pbi, powerbi, _arg, t) => {
       powerbi.reset(t.vars.el);
       const observers = t.vars.observers;
       t.vars.el.style.width = '300px';
