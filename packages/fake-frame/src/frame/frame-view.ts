@@ -87,6 +87,8 @@ export class FrameView {
     this.root.className = `ff-root${settings.background === 1 ? ' ff-transparent' : ''}`;
     this.root.dataset.phase = state.phase;
     this.root.dataset.kind = state.kind ?? '';
+    // The item the latest load named: a load into the same frame (an in-place switch) changes it.
+    this.root.dataset.itemId = typeof state.config?.id === 'string' ? state.config.id : '';
     this.root.dataset.playMode = String(state.playMode);
     // A theme's first data colour, background and foreground colour the visuals.
     const theme = (state.theme.themeJson ?? {}) as { dataColors?: string[]; background?: string; foreground?: string };

@@ -71,10 +71,12 @@ export function startFakeFrame(options: FakeFrameOptions = {}): FakeFrame {
   const verifier = settings.verifyTokens
     ? createTokenVerifier({ jwksUrl: settings.verifyTokens, audience: location.origin })
     : undefined;
-  // The report a token must open: the embed URL's, else the id the load names.
+  // The report a token must open: the one the latest load names (another report loaded into the
+  // same frame needs a token for that report), else the embed URL's.
   const reportId = () =>
+    (typeof state.config?.id === 'string' ? state.config.id : undefined) ??
     new URLSearchParams(location.search).get('reportId') ??
-    (typeof state.config?.id === 'string' ? state.config.id : undefined);
+    undefined;
   const verifyToken: FrameContext['verifyToken'] = (token) =>
     verifier ? verifier(token, reportId()) : Promise.resolve({ ok: true });
 

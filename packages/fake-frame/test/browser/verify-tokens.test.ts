@@ -63,6 +63,19 @@ describe('verifyTokens=<JWKS URL>', { timeout: 30_000 }, () => {
     expect(await e.frame.evaluate(() => window.fakeFrame!.state.tokenExpired)).toBe(true);
   });
 
+  it('[C-SWITCH-01] another report loaded into the same frame (an in-place switch) is checked against the id its load names', async () => {
+    const e = await h.embed({ noReady: '1', verifyTokens: jwksUrl });
+    expect(await load(e, await token(60))).toMatchObject({ ok: true, statusCode: 202 });
+    await e.waitForEvent('rendered');
+    const r2 = reportConfig({ id: 'R2', accessToken: await token(60, { reportIds: ['R2'] }) });
+    expect(await e.request('POST', '/report/load', r2, { headers: { uid: e.uid } })).toMatchObject({ statusCode: 202 });
+    await e.waitForEvent('rendered', 2);
+    expect(await names(e)).not.toContain('error');
+    expect(await e.frame.evaluate(() => document.querySelector<HTMLElement>('[data-phase]')?.dataset.itemId)).toBe(
+      'R2',
+    );
+  });
+
   it('an expired token: the load is accepted, then the TokenExpired error event comes instead of loaded', async () => {
     const e = await h.embed({ noReady: '1', verifyTokens: jwksUrl });
     expect(await load(e, await token(-120))).toMatchObject({ ok: true, statusCode: 202 });
