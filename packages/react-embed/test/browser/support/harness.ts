@@ -55,9 +55,19 @@ export interface AppPage {
   close(): Promise<void>;
 }
 
+/** How a host page is opened. */
+export interface OpenOptions {
+  /** Renders in `<StrictMode>`. */
+  strict?: boolean;
+  /** Response headers of the host page (e.g. a Content-Security-Policy), given the frame origin. */
+  headers?: (frameOrigin: string) => Record<string, string>;
+}
+
 export interface ReactHarness {
   /** Opens a fresh browser profile with a host page running the test app on React `version`. */
-  open(version: ReactVersion, options?: { strict?: boolean }): Promise<AppPage>;
+  open(version: ReactVersion, options?: OpenOptions): Promise<AppPage>;
+  /** Bodies of the requests posted to `/csp-report` at the host origin (a CSP's report-uri), in order. */
+  cspReports: string[];
   close(): Promise<void>;
 }
 
@@ -76,14 +86,21 @@ export async function startReactHarness(): Promise<ReactHarness> {
     return { type: 'text', body: '' };
   }, 'localhost');
   const appScripts = new Map<string, string>();
-  const hostServer = await startServer(({ pathname: path }) => {
+  const pageHeaders = new Map<string, Record<string, string>>();
+  const cspReports: string[] = [];
+  const hostServer = await startServer(({ pathname: path }, { body }) => {
     // /app/<version>/<page id>: host-tools first (it wraps addEventListener before anything else), then the app.
-    const [, version] = /^\/app\/(\d+)\//.exec(path) ?? [];
+    const [, version, id] = /^\/app\/(\d+)\/(\d+)/.exec(path) ?? [];
     if (version)
       return {
         type: 'html',
         body: html(`<script src="/host-tools.js"></script><script src="/react-${version}.js"></script>`),
+        headers: pageHeaders.get(id),
       };
+    if (path === '/csp-report') {
+      cspReports.push(body);
+      return { type: 'text', body: '' };
+    }
     if (path === '/host-tools.js') return { type: 'js', body: bundles.hostTools };
     const script = appScripts.get(path);
     return script ? { type: 'js', body: script } : undefined;
@@ -92,10 +109,11 @@ export async function startReactHarness(): Promise<ReactHarness> {
   const contexts = new Set<BrowserContext>();
   let pages = 0;
 
-  async function open(version: ReactVersion, options: { strict?: boolean } = {}): Promise<AppPage> {
+  async function open(version: ReactVersion, options: OpenOptions = {}): Promise<AppPage> {
     if (!apps.has(version)) apps.set(version, buildApp(version));
     appScripts.set(`/react-${version}.js`, await apps.get(version)!);
     const id = String(++pages);
+    if (options.headers) pageHeaders.set(id, options.headers(frameServer.origin));
     const context = await browser.newContext();
     contexts.add(context);
     const page = await context.newPage();
@@ -159,6 +177,7 @@ export async function startReactHarness(): Promise<ReactHarness> {
 
   return {
     open,
+    cspReports,
     async close() {
       await Promise.all([...contexts].map((c) => c.close().catch(() => undefined)));
       await browser.close();

@@ -1,0 +1,64 @@
+/**
+ * `<EmbedComponent>` under the strict Content-Security-Policy the embed-client README publishes:
+ * the test app (React, the wrapper and the client, one script from 'self') renders a report with a
+ * class name and a style prop (React sets styles through CSSOM, which CSP allows); any violation
+ * fails the test (a `securitypolicyviolation` event, a report-uri report or a CSP console message).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { setUpReactHarness, type AppPage } from './support/harness';
+
+const h = setUpReactHarness();
+let app: AppPage | undefined;
+
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
+
+const policy = (frameOrigin: string) =>
+  [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `frame-src ${frameOrigin}`,
+    "require-trusted-types-for 'script'",
+    "trusted-types 'none'",
+    'report-uri /csp-report',
+  ].join('; ');
+
+// The harness page's own `<link rel="icon" href="data:,">` is markup of the test page, not of a library.
+const isHarnessFavicon = (text: string) => text.includes('img-src') && text.includes('"blocked-uri":"data"');
+
+describe('strict Content-Security-Policy', { timeout: 30_000 }, () => {
+  it('[C-CSP-01] <EmbedComponent> renders a report with className and style props under the strict CSP with no violation', async () => {
+    app = await h.open('19', { headers: (frameOrigin) => ({ 'content-security-policy': policy(frameOrigin) }) });
+    const page = app.page;
+    const console: string[] = [];
+    page.on('console', (m) => console.push(m.text()));
+    // Plain evaluation (the harness's `run` evaluates source text, which this policy forbids).
+    await page.evaluate(() => {
+      const w = window as unknown as { cspViolations: string[] };
+      w.cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        w.cspViolations.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`),
+      );
+    });
+    const props = { embedConfig: app.report(), cssClassName: 'report', style: { height: 600, width: 800 } };
+    await page.evaluate((p) => window.app.render(p as never), props);
+    await app.loaded();
+    const seen = await page.evaluate(() => {
+      const el = window.app.container()!;
+      return {
+        className: el.className,
+        height: el.style.height,
+        iframes: el.querySelectorAll('iframe').length,
+        violations: (window as unknown as { cspViolations: string[] }).cspViolations,
+      };
+    });
+    expect(seen).toEqual({ className: 'report', height: '600px', iframes: 1, violations: [] });
+    await page.waitForTimeout(300); // reports are posted after the violation
+    expect(h.cspReports.filter((r) => !isHarnessFavicon(r))).toEqual([]);
+    expect(console.filter((m) => /Content Security Policy|Trusted Type/i.test(m))).toEqual([]);
+    expect(app.pageErrors).toEqual([]);
+  });
+});
