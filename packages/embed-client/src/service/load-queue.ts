@@ -2,6 +2,9 @@
 // the others wait for a slot, visible containers first, then in page order.
 import { EmbedError } from '../embed-error';
 
+/** `Node.DOCUMENT_POSITION_PRECEDING`: the other node comes first in the document. */
+const PRECEDING = 2;
+
 /** The events that end a load and free its slot. */
 const SETTLING_EVENTS = ['loaded', 'error'] as const;
 
@@ -76,7 +79,7 @@ export class LoadQueue {
   private next(): Entry {
     return this.waiting.reduce((best, entry) => {
       if (entry.visible !== best.visible) return entry.visible ? entry : best;
-      return best.element.compareDocumentPosition(entry.element) & Node.DOCUMENT_POSITION_PRECEDING ? entry : best;
+      return best.element.compareDocumentPosition(entry.element) & PRECEDING ? entry : best;
     });
   }
 

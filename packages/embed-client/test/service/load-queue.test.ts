@@ -1,0 +1,78 @@
+// The load pool of a service (`maxConcurrentLoads`) in plain Node: elements are stand-ins with a
+// page position; without IntersectionObserver nothing counts as visible, so page order decides.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createLoadQueue, LoadQueue } from '../../src/service/load-queue';
+
+/** An element stand-in: events, and a position in the page for compareDocumentPosition. */
+class Place extends EventTarget {
+  constructor(readonly position: number) {
+    super();
+  }
+  compareDocumentPosition(other: Place): number {
+    return other.position < this.position ? 2 : 4;
+  }
+}
+
+const places = (count: number) => Array.from({ length: count }, (_, i) => new Place(i));
+const asElement = (place: Place) => place as unknown as HTMLElement;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('LoadQueue', () => {
+  it('[C-LAZY-03] starts at most `limit` loads; the rest start in page order as slots free', () => {
+    const queue = new LoadQueue(2);
+    const started: number[] = [];
+    const els = places(5);
+    for (const i of [4, 0, 3, 1, 2]) queue.request(asElement(els[i]), () => started.push(i));
+    expect(started).toEqual([4, 0]);
+    expect([queue.active, queue.queued]).toEqual([2, 3]);
+    els[4].dispatchEvent(new Event('loaded'));
+    expect(started).toEqual([4, 0, 1]);
+    els[0].dispatchEvent(new Event('error'));
+    expect(started).toEqual([4, 0, 1, 2]);
+    els[0].dispatchEvent(new Event('loaded')); // a second event of a finished load frees nothing
+    expect(started).toEqual([4, 0, 1, 2]);
+  });
+
+  it('a cancelled waiting load never starts; a cancelled running one frees its slot', () => {
+    const queue = new LoadQueue(1);
+    const started: number[] = [];
+    const els = places(3);
+    const cancels = els.map((el, i) => queue.request(asElement(el), () => started.push(i)));
+    cancels[1]();
+    cancels[0]();
+    expect(started).toEqual([0, 2]);
+    cancels[2]();
+    expect([queue.active, queue.queued]).toEqual([0, 0]);
+  });
+
+  it('a load that raises neither loaded nor error frees its slot after the timeout, and removes its listeners', () => {
+    vi.useFakeTimers();
+    const queue = new LoadQueue(1, 1000);
+    const started: number[] = [];
+    const els = places(2);
+    const remove = vi.spyOn(els[0], 'removeEventListener');
+    els.forEach((el, i) => queue.request(asElement(el), () => started.push(i)));
+    vi.advanceTimersByTime(999);
+    expect(started).toEqual([0]);
+    vi.advanceTimersByTime(1);
+    expect(started).toEqual([0, 1]);
+    expect(remove.mock.calls.map(([name]) => name)).toEqual(['loaded', 'error']);
+  });
+});
+
+describe('createLoadQueue', () => {
+  it('no limit: no queue', () => {
+    expect(createLoadQueue(undefined, undefined)).toBeUndefined();
+  });
+
+  it('refuses a maxConcurrentLoads that is not a whole number ≥ 1, and a negative loadSlotTimeout, naming the option', () => {
+    for (const value of [0, -1, 1.5, Infinity, '2', null]) {
+      expect(() => createLoadQueue(value, undefined)).toThrow(/^maxConcurrentLoads must be a whole number ≥ 1, not /);
+    }
+    expect(() => createLoadQueue(2, -5)).toThrow('loadSlotTimeout must be a number of milliseconds ≥ 0, not -5');
+    expect(createLoadQueue(3, 500)).toMatchObject({ limit: 3, timeout: 500 });
+  });
+});
