@@ -4,6 +4,7 @@ import type { EmbedProps } from './embed-props';
 import { eventSubscriptions, type EventSubscriptions } from './event-subscriptions';
 import { isLoadable, planUpdates } from './plan-updates';
 import { announce, getSharedService } from './shared-service';
+import { useStableTokenProvider } from './use-stable-token-provider';
 
 // A mounted component's embed: the target of its operations, the props it reflects, its subscriptions.
 interface Mounted extends EmbedTarget {
@@ -16,9 +17,12 @@ interface Mounted extends EmbedTarget {
  * Embeds a Power BI report, dashboard, tile, Q&A box or visual (or a report creation) in a `<div>`,
  * and keeps it in step with its props: a new embed URL, type or id re-embeds, a new token is set,
  * new settings, page or filters are applied. Unmounting resets the container; so does passing another
- * `service`, which then embeds anew.
+ * `service`, which then embeds anew. With a `tokenProvider` (prop or `embedConfig.tokenProvider`)
+ * no `accessToken` is needed: the embed fetches and renews its token itself.
  */
-export function EmbedComponent(props: EmbedProps): ReactElement {
+export function EmbedComponent(given: EmbedProps): ReactElement {
+  // A token provider reaches the embed as one stable function that calls the latest one given.
+  const props = useStableTokenProvider(given);
   const container = useRef<HTMLDivElement>(null);
   const mounted = useRef<Mounted | null>(null);
   // Declared first, so in StrictMode's simulated unmount the reset runs before the re-mount below.

@@ -12,6 +12,7 @@ import type {
   ReportEventMap,
   Service,
   TileEventMap,
+  TokenProvider,
 } from '@org/embed-client';
 import type { CSSProperties } from 'react';
 
@@ -64,4 +65,10 @@ export interface EmbedProps {
   title?: string;
   /** `style` of the container `<div>`. */
   style?: CSSProperties;
+  /**
+   * Fetches and renews the access token, as `embedConfig.tokenProvider` (this prop wins over it):
+   * with one, `embedConfig` needs no `accessToken`. An inline function is fine: the latest one
+   * passed is the one called, and a new function identity neither refetches nor re-embeds.
+   */
+  tokenProvider?: TokenProvider;
 }

@@ -20,16 +20,24 @@ interface ConfigFields {
   id?: string;
   embedUrl?: string;
   accessToken?: string;
+  tokenProvider?: unknown;
   settings?: IEmbedSettings;
   pageName?: string;
   filters?: models.IFilter[];
 }
 
-/** Whether `props` can be embedded: a config with both an access token and an embed URL. */
+/**
+ * Whether `props` can be embedded: a config with an embed URL and either an access token or a token
+ * provider (`embedConfig.tokenProvider` or the `tokenProvider` prop), which gives the first token.
+ */
 export const isLoadable = (props: EmbedProps): boolean => {
   const config = props.embedConfig as ConfigFields;
-  return !!(config.accessToken && config.embedUrl);
+  return !!(hasToken(config) || props.tokenProvider) && !!config.embedUrl;
 };
+
+// A token now, or a provider that gives one: the provider's identity is not compared.
+const hasToken = (config: ConfigFields | undefined): config is ConfigFields =>
+  !!(config?.accessToken || config?.tokenProvider);
 
 /**
  * The operations that take an embed made from `prev` (undefined: nothing yet) to `next`, by the
@@ -43,7 +51,7 @@ export function planUpdates(prev: EmbedProps | undefined, next: EmbedProps): Emb
   if (!isLoadable(next)) return prev ? [] : [{ kind: 'bootstrap', config }];
   const before = prev?.embedConfig as ConfigFields | undefined;
   const operations: EmbedOperation[] = [];
-  if (!before?.accessToken || before.embedUrl != now.embedUrl || before.type != type || before.id != now.id) {
+  if (!hasToken(before) || before.embedUrl != now.embedUrl || before.type != type || before.id != now.id) {
     // embed-client refuses another type on an element, and a frame cannot load another embed
     // host's item: then the old component goes first. Otherwise the same frame loads the new item
     // (an in-place switch: no frame boot).
@@ -59,7 +67,9 @@ export function planUpdates(prev: EmbedProps | undefined, next: EmbedProps): Emb
     });
     return operations;
   }
-  if (before.accessToken != now.accessToken) operations.push({ kind: 'setAccessToken', accessToken: now.accessToken! });
+  // With a provider and no token in the props, the embed's tokens are the provider's business.
+  if (now.accessToken && before.accessToken != now.accessToken)
+    operations.push({ kind: 'setAccessToken', accessToken: now.accessToken! });
   const settings = now.settings;
   if (settings && !deepEqual(before.settings, settings)) {
     if (type == 'report') operations.push({ kind: 'updateSettings', settings });
