@@ -2,6 +2,9 @@
 import type { ResponsiveLayoutOptions } from '../host-options';
 import { failure } from '../embeds/refusals';
 
+// A value as an error message shows it: strings quoted, numbers (NaN, Infinity) and the rest as written.
+const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
+
 /** The container width (CSS px) below which a responsive report shows its mobile layout, by default. */
 export const DEFAULT_BREAKPOINT = 600;
 
@@ -17,14 +20,14 @@ export function responsiveBreakpoint(
   if (option === undefined || option === false) return undefined;
   if (option === true) return DEFAULT_BREAKPOINT;
   if (typeof option !== 'object' || option === null) {
-    throw failure(service, `responsiveLayout: ${String(option)} is not valid; expected true, false or { breakpoint }.`);
+    throw failure(service, `responsiveLayout: ${shown(option)} is not valid; expected true, false or { breakpoint }.`);
   }
   const { breakpoint } = option;
   if (breakpoint === undefined) return DEFAULT_BREAKPOINT;
   if (typeof breakpoint !== 'number' || !Number.isFinite(breakpoint) || breakpoint <= 0) {
     throw failure(
       service,
-      `responsiveLayout.breakpoint: ${JSON.stringify(breakpoint) ?? String(breakpoint)} is not valid; expected a positive number of CSS pixels.`,
+      `responsiveLayout.breakpoint: ${shown(breakpoint)} is not valid; expected a positive number of CSS pixels.`,
     );
   }
   return breakpoint;
@@ -33,8 +36,5 @@ export function responsiveBreakpoint(
 /** Whether `autoHeight` is on; throws for anything but a boolean or undefined. */
 export function autoHeightEnabled(service: unknown, option: unknown): boolean {
   if (option === undefined || typeof option === 'boolean') return option === true;
-  throw failure(
-    service,
-    `autoHeight: ${JSON.stringify(option) ?? String(option)} is not valid; expected true or false.`,
-  );
+  throw failure(service, `autoHeight: ${shown(option)} is not valid; expected true or false.`);
 }
