@@ -76,6 +76,8 @@ const EXAMPLE_IDS: Record<string, string> = {
   create: '[C-TYPE-07]',
   'quick-create': '[C-TYPE-08] [C-TYPE-10]',
   'filter-builders': '',
+  lazy: '',
+  switching: '',
   layout: '',
 };
 
