@@ -76,8 +76,7 @@ const EXAMPLE_IDS: Record<string, string> = {
   create: '[C-TYPE-07]',
   'quick-create': '[C-TYPE-08] [C-TYPE-10]',
   'filter-builders': '',
-  lazy: '',
-  switching: '',
+  'token-lifecycle': '[C-RENEW-01] [C-RENEW-02]',
   layout: '',
 };
 
