@@ -77,6 +77,8 @@ const EXAMPLE_IDS: Record<string, string> = {
   'quick-create': '[C-TYPE-08] [C-TYPE-10]',
   'filter-builders': '',
   'token-lifecycle': '[C-RENEW-01] [C-RENEW-02]',
+  lazy: '',
+  switching: '',
   layout: '',
 };
 
