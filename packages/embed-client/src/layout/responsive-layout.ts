@@ -82,6 +82,8 @@ export function startResponsiveLayout(report: Report): ResponsiveLayout {
       settings: { ...config.settings, layoutType },
     };
     if (report.eventHooks) next.eventHooks = report.eventHooks;
+    // Set by bootstrap for the first load only; a caller's re-embed does not carry it.
+    delete (next as { bootstrapped?: boolean }).bootstrapped;
     switching = true;
     applying = true;
     try {
