@@ -61,6 +61,33 @@ describe.each(REACT_VERSIONS)('EmbedComponent updates with React %s', { timeout:
     expect(await app.run((a) => a.container()!.querySelectorAll('iframe').length)).toBe(1);
   });
 
+  it('[C-SWITCH-01] another report of the same embed host switches in the same iframe; another embed host gets a fresh one', async () => {
+    const { app, embedConfig } = await mountReport(version);
+    await app.run(
+      (a) => ((window as unknown as { firstFrame: unknown }).firstFrame = a.container()!.querySelector('iframe')),
+    );
+    const sameFrame = () =>
+      app.run(
+        (a) => a.container()!.querySelector('iframe') === (window as unknown as { firstFrame: unknown }).firstFrame,
+      );
+    await app.render({ embedConfig: { ...embedConfig, id: 'R2', embedUrl: app.embedUrl({ reportId: 'R2' }) } });
+    await app.waitFor('POST /report/load', 2);
+    expect(await sameFrame()).toBe(true);
+    // The same frame server under another host name: another origin, so another embed host.
+    const url = new URL(app.embedUrl({ reportId: 'R3' }));
+    const hostname = url.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+    url.hostname = hostname;
+    const otherHost = url.href;
+    await app.render({ embedConfig: { ...embedConfig, id: 'R3', embedUrl: otherHost } });
+    // (The frame log follows the first origin only: the new frame is seen in the DOM.)
+    await expect
+      .poll(() =>
+        app!.run((a) => Array.from(a.container()!.querySelectorAll('iframe'), (f) => new URL(f.src).hostname)),
+      )
+      .toEqual([hostname]);
+    expect(await sameFrame()).toBe(false);
+  });
+
   it('[R-UPDATE-02] a changed token with the same URL: POST /report/token with it, and no load', async () => {
     const { app, embedConfig } = await mountReport(version);
     await app.render({ embedConfig: { ...embedConfig, accessToken: 'T2' } });
