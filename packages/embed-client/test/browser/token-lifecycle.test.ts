@@ -85,6 +85,19 @@ const recorded = (_pbi: any, _powerbi: any, _arg: undefined, t: any) => ({
 });
 
 /** Overrides `document.visibilityState` and raises `visibilitychange`, as a tab being hidden or shown. */
+/** Prints a test's fake-clock timeline (ms since the embed): the provider's calls and the events. */
+function logTimeline(test: string | undefined, calls: any[], events: any[]): void {
+  const lines = [
+    ...calls.map((c) => ({ at: c.at, text: `provider(${c.reason}, attempt ${c.attempt})` })),
+    ...events
+      .filter((e) => e.nextRetryIn !== undefined)
+      .map((e) => ({ at: NaN, text: `tokenRefreshFailed attempt ${e.attempt}, next try at ${e.nextRetryIn}` })),
+  ];
+  console.info(
+    `timeline of ${test?.split(' > ').at(-1)?.slice(0, 70)}\n${lines.map((l) => `  ${Number.isNaN(l.at) ? '' : l.at + ' ms: '}${l.text}`).join('\n')}\n  events: ${events.map((e) => e.name + (e.reason ? `(${e.reason})` : e.message ? `(${e.message})` : '')).join(', ')}`,
+  );
+}
+
 const setVisibility = (page: Page, state: 'hidden' | 'visible') =>
   page.evaluate((value) => {
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value });
@@ -202,6 +215,7 @@ describe('token lifecycle in Chromium', { timeout: 120_000 }, () => {
       answers.push(await host.run(pageCount));
     }
     const { calls, events } = await host.run(recorded);
+    logTimeline(expect.getState().currentTestName, calls, events);
     expect(answers.every((count) => count > 0)).toBe(true);
     expect(calls.map((c: any) => c.reason)).toEqual([
       'initial',
@@ -248,6 +262,7 @@ describe('token lifecycle in Chromium', { timeout: 120_000 }, () => {
     });
     expect(pending).toBe(true);
     const { calls, events } = await host.run(recorded);
+    logTimeline(expect.getState().currentTestName, calls, events);
     expect(calls.map((c: any) => c.reason)).toEqual(['initial', 'visible']);
     expect((await requests(host)).slice(marker)).toEqual(['POST /report/token', 'GET /report/pages']);
     expect(events.filter((e: any) => e.name === 'error')).toEqual([]);
@@ -285,6 +300,7 @@ describe('token lifecycle in Chromium', { timeout: 120_000 }, () => {
     });
     await advance(host, 10 * SECOND, 250);
     const { calls, events } = await host.run(recorded);
+    logTimeline(expect.getState().currentTestName, calls, events);
     expect(calls.map((c: any) => c.attempt)).toEqual([0, 1, 2, 3]);
     const failed = events.filter((e: any) => e.name === 'tokenRefreshFailed');
     expect(failed.map((e: any) => e.attempt)).toEqual([1, 2, 3]);
@@ -310,6 +326,7 @@ describe('token lifecycle in Chromium', { timeout: 120_000 }, () => {
     await host.run(embedWithProvider, { embedUrl, lifetime: 60 * MINUTE });
     await advance(host, 35 * SECOND);
     const { calls, events } = await host.run(recorded);
+    logTimeline(expect.getState().currentTestName, calls, events);
     expect(calls.map((c: any) => c.reason)).toEqual(['initial', 'expired']);
     expect(events.map((e: any) => [e.name, e.reason ?? e.message])).toEqual([
       ['tokenRefreshed', 'initial'],
