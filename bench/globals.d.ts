@@ -1,9 +1,10 @@
-// What the benchmark pages put on `window` (embed/page-tools.js, react/page-tools.js) for
+// What the benchmark pages put on `window` (embed/page-tools.js, react/page-tools.js, lazy-switch/page-tools.js) for
 // Playwright's page.evaluate, and the alias each React bundle resolves to its wrapper.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the pages are plain JavaScript */
 interface Window {
   embedBench: any;
   reactBench: any;
+  lazySwitchBench: any;
 }
 
 declare module 'bench:wrapper' {
