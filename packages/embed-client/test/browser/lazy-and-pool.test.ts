@@ -39,13 +39,16 @@ describe('lazy embedding', { timeout: 30_000 }, () => {
       window.scrollTo(0, el.offsetTop - window.innerHeight - 100);
       await loaded;
       const pages = await report.getPages();
-      return { before, early, after: el.querySelectorAll('iframe').length, pages: pages.length > 0 };
+      // The bookmarks manager was made before the frame existed: it reaches the frame now.
+      const bookmarks = Array.isArray(await report.bookmarksManager.getBookmarks());
+      return { before, early, after: el.querySelectorAll('iframe').length, pages: pages.length > 0, bookmarks };
     }, embedUrl());
     expect(seen).toEqual({
       before: { iframes: 0, component: true, lazyPosted: false },
       early: 'EmbedError: PostFailed',
       after: 1,
       pages: true,
+      bookmarks: true,
     });
   });
 
