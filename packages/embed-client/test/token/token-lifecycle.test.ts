@@ -274,7 +274,10 @@ describe('token lifecycle', () => {
     const removed: string[] = [];
     for (const target of [doc, win, h.host.target]) {
       const remove = target.removeEventListener.bind(target);
-      target.removeEventListener = (name: string, ...rest: never[]) => (removed.push(name), remove(name, ...rest));
+      target.removeEventListener = (name: string, listener: EventListenerOrEventListenerObject | null) => {
+        removed.push(name);
+        remove(name, listener);
+      };
     }
     await vi.advanceTimersByTimeAsync(0);
     expect(vi.getTimerCount()).toBe(1); // the retry
