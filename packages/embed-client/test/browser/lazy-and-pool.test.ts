@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { setUpHarness, type HostPage } from './support/harness';
+import { normalizeTrace, traceLines } from './support/normalize-trace';
 
 const h = setUpHarness();
 let host: HostPage | undefined;
@@ -67,6 +68,29 @@ describe('lazy embedding', { timeout: 30_000 }, () => {
       return { iframes: el.querySelectorAll('iframe').length, listeners: t.messageListenerCount() - baseline };
     }, embedUrl());
     expect(seen).toEqual({ iframes: 0, listeners: 0 });
+  });
+
+  it('[C-LAZY-01] once seen, a lazy frame receives exactly what an eager one receives (nothing of lazy is posted)', async () => {
+    const traces: string[][] = [];
+    for (const lazy of [false, true]) {
+      const page = await h.openHost('ours');
+      try {
+        await page.run(
+          async (_pbi, powerbi, { url, lazy }, t) => {
+            const el = t.container();
+            const rendered = t.nextEvent(el, 'rendered', 10_000);
+            powerbi.embed(el, { type: 'report', id: 'R1', embedUrl: url, accessToken: 'T', ...(lazy ? { lazy } : {}) });
+            await rendered;
+          },
+          { url: embedUrl(), lazy },
+        );
+        traces.push(traceLines(normalizeTrace(await page.trace(0))));
+      } finally {
+        await page.close();
+      }
+    }
+    expect(traces[0].length).toBeGreaterThan(0);
+    expect(traces[1]).toEqual(traces[0]);
   });
 
   it('[C-LAZY-02] without IntersectionObserver a lazy embed creates its frame at once (the documented fallback)', async () => {
