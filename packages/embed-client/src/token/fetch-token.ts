@@ -14,7 +14,8 @@ export function fetchToken(provider: TokenProvider, ask: TokenAsk, timeoutMs: nu
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timedOut = new Promise<never>((_, reject) => {
-    if (timeoutMs <= 0) return;
+    // 0 is no limit; so is a limit beyond setTimeout's range (about 24.8 days), which would fire at once.
+    if (timeoutMs <= 0 || timeoutMs > 2 ** 31 - 1) return;
     timer = setTimeout(() => {
       const error = new EmbedError(
         'RequestTimeout',
