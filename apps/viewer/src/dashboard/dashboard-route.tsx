@@ -34,7 +34,7 @@ export function Component() {
     void navigate('/', { replace: true, state });
   }, [navigate]);
 
-  const { state, retry } = useDashboards(leaveWithInvalidToken);
+  const { state, retry, renewToken, freshest } = useDashboards(leaveWithInvalidToken);
 
   const [loggingOut, setLoggingOut] = useState(false);
   const logOut = useCallback(async () => {
@@ -83,7 +83,7 @@ export function Component() {
             <h1 id={headingId} className="visually-hidden">
               {shown.report.name}
             </h1>
-            <DashboardReport dashboard={shown} />
+            <DashboardReport dashboard={freshest(shown)} renewToken={renewToken} />
           </>
         ) : (
           <div className="dashboard-message">

@@ -1,9 +1,9 @@
+import type { TokenGrant, TokenRequest } from '@org/embed-client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../api/api-request.ts';
 import { fetchDashboards, type DashboardItem, type DashboardsOutcome } from '../api/dashboards.ts';
 import { readSessionToken } from '../auth/session-cookie.ts';
 import { sortDashboards } from './sort-dashboards.ts';
-import { earliestExpiry, renewalDelayMs, retryDelayMs } from './token-renewal-schedule.ts';
 
 /** What the dashboard screen has of the list: loading, loaded (sorted), or failed with a reason. */
 export type DashboardsState =
@@ -27,14 +27,24 @@ async function requestDashboards(signal: AbortSignal): Promise<Answer> {
   }
 }
 
+/** Fetches a fresh embed token for one report, as `@org/embed-client`'s token provider is asked to. */
+export type RenewToken = (reportId: string, request: TokenRequest) => Promise<TokenGrant>;
+
 /**
  * Loads the signed-in user's dashboards once (a change of the route's id does not fetch again)
- * and keeps their embed tokens fresh: before the earliest token expires the list is fetched again
- * and its new tokens replace the old ones (the report gets the token, it is not embedded again).
- * A failed renewal is retried with backoff; a 401, at first or later, calls `onUnauthorized`.
- * Every timer and request stops on unmount.
+ * and gives the report a token provider (`renewToken`): when `@org/embed-client` asks for a fresh
+ * embed token (before expiry, after the tab was hidden, after a TokenExpired) the list is fetched
+ * again and the report's new token returned; the SDK applies it without loading the report again
+ * and retries failures with backoff. A 401, at first or on a renewal, calls `onUnauthorized`.
+ * `freshest(item)` is the newest copy of an entry (a renewal's), so that switching to another
+ * report loads it with the newest token the viewer has. The request stops on unmount.
  */
-export function useDashboards(onUnauthorized: () => void): { state: DashboardsState; retry: () => void } {
+export function useDashboards(onUnauthorized: () => void): {
+  state: DashboardsState;
+  retry: () => void;
+  renewToken: RenewToken;
+  freshest: (item: DashboardItem) => DashboardItem;
+} {
   const [state, setState] = useState<DashboardsState>({ status: 'loading' });
   // Bumped by Retry after a failed first load: runs the effect again.
   const [attempt, setAttempt] = useState(0);
@@ -42,47 +52,42 @@ export function useDashboards(onUnauthorized: () => void): { state: DashboardsSt
   useEffect(() => {
     unauthorized.current = onUnauthorized;
   }, [onUnauthorized]);
+  // The newest entry of each report, from the first load and every renewal since.
+  const latest = useRef(new Map<string, DashboardItem>());
 
   useEffect(() => {
     const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-
-    // The first load and every renewal are the same request; they differ in what a failure does.
-    // `renewal` is 0 for the first load, then the number of the renewal attempt.
-    async function load(renewal: number): Promise<void> {
-      const answer = await requestDashboards(controller.signal);
+    void requestDashboards(controller.signal).then((answer) => {
       if (controller.signal.aborted || answer.kind === 'aborted') return;
-      if (answer.kind === 'unauthorized') {
-        unauthorized.current();
-        return;
-      }
-      if (answer.kind === 'failed') {
-        if (renewal === 0) {
-          setState({ status: 'failed', message: answer.message });
-          return;
-        }
-        // The report keeps its current token meanwhile; the list on screen stays as it is.
-        console.warn(`Renewing the embed tokens failed (attempt ${renewal}):`, answer.message);
-        timer = setTimeout(() => void load(renewal + 1), retryDelayMs(renewal));
-        return;
-      }
+      if (answer.kind === 'unauthorized') return unauthorized.current();
+      if (answer.kind === 'failed') return setState({ status: 'failed', message: answer.message });
       const dashboards = sortDashboards(answer.dashboards);
+      for (const item of dashboards) latest.current.set(item.report.id, item);
       setState({ status: 'ready', dashboards });
-      timer = setTimeout(() => void load(1), renewalDelayMs(earliestExpiry(dashboards), Date.now()));
-    }
-
-    void load(0);
-
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
+    });
+    return () => controller.abort();
   }, [attempt]);
+
+  const renewToken = useCallback<RenewToken>(async (reportId, { signal }) => {
+    const answer = await requestDashboards(signal);
+    if (answer.kind === 'unauthorized') {
+      unauthorized.current();
+      throw new Error('GET /dashboards answered 401: the session has ended.');
+    }
+    if (answer.kind === 'aborted') throw new Error('The token renewal was cancelled.');
+    if (answer.kind === 'failed') throw new Error(answer.message);
+    for (const item of answer.dashboards) latest.current.set(item.report.id, item);
+    const item = answer.dashboards.find((entry) => entry.report.id === reportId);
+    if (!item) throw new Error(`GET /dashboards no longer lists the report ${reportId}.`);
+    return { token: item.embedToken, expiresAt: item.embedTokenExpiration };
+  }, []);
+
+  const freshest = useCallback((item: DashboardItem) => latest.current.get(item.report.id) ?? item, []);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, []);
 
-  return { state, retry };
+  return { state, retry, renewToken, freshest };
 }
