@@ -14,7 +14,6 @@ export const DEFAULT_LOAD_SLOT_TIMEOUT = 30_000;
 interface Entry {
   element: HTMLElement;
   start: () => void;
-  visible: boolean;
   /** Undoes what a started entry registered (listeners, timer); set once it holds a slot. */
   release?: () => void;
 }
@@ -27,7 +26,6 @@ interface Entry {
 export class LoadQueue {
   private readonly waiting: Entry[] = [];
   private readonly running = new Set<Entry>();
-  private observer?: IntersectionObserver;
 
   constructor(
     readonly limit: number,
@@ -49,19 +47,16 @@ export class LoadQueue {
    * Returns the function that takes the request back: out of the queue, or out of its slot.
    */
   request(element: HTMLElement, start: () => void): () => void {
-    const entry: Entry = { element, start, visible: false };
+    const entry: Entry = { element, start };
     this.waiting.push(entry);
-    this.observe(entry);
     this.pump();
     return () => this.cancel(entry);
   }
 
   private cancel(entry: Entry): void {
     const index = this.waiting.indexOf(entry);
-    if (index >= 0) {
-      this.waiting.splice(index, 1);
-      this.unobserve(entry);
-    } else if (this.running.has(entry)) {
+    if (index >= 0) this.waiting.splice(index, 1);
+    else if (this.running.has(entry)) {
       this.finish(entry);
     }
   }
@@ -70,15 +65,15 @@ export class LoadQueue {
     while (this.running.size < this.limit && this.waiting.length) {
       const entry = this.next();
       this.waiting.splice(this.waiting.indexOf(entry), 1);
-      this.unobserve(entry);
       this.begin(entry);
     }
   }
 
-  // Visible first; among equals, the one earlier in the document.
+  // Visible now first; among equals, the one earlier in the document.
   private next(): Entry {
+    const visible = new Set(this.waiting.filter(({ element }) => inViewport(element)));
     return this.waiting.reduce((best, entry) => {
-      if (entry.visible !== best.visible) return entry.visible ? entry : best;
+      if (visible.has(entry) !== visible.has(best)) return visible.has(entry) ? entry : best;
       return best.element.compareDocumentPosition(entry.element) & PRECEDING ? entry : best;
     });
   }
@@ -107,27 +102,12 @@ export class LoadQueue {
     entry.release = undefined;
     this.pump();
   }
+}
 
-  // Visibility decides which waiting load goes next; without IntersectionObserver, page order alone.
-  private observe(entry: Entry): void {
-    if (typeof IntersectionObserver !== 'function') return;
-    this.observer ??= new IntersectionObserver((records) => {
-      for (const record of records) {
-        const waiting = this.waiting.find((other) => other.element === record.target);
-        if (waiting) waiting.visible = record.isIntersecting;
-      }
-    });
-    this.observer.observe(entry.element);
-  }
-
-  private unobserve(entry: Entry): void {
-    if (!this.observer) return;
-    if (!this.waiting.some((other) => other.element === entry.element)) this.observer.unobserve(entry.element);
-    if (!this.waiting.length) {
-      this.observer.disconnect();
-      this.observer = undefined;
-    }
-  }
+/** Whether some of `element` is in the viewport now. */
+function inViewport(element: HTMLElement): boolean {
+  const { top, bottom, left, right } = element.getBoundingClientRect();
+  return bottom > 0 && right > 0 && top < innerHeight && left < innerWidth && bottom > top && right > left;
 }
 
 /**

@@ -1,23 +1,33 @@
 // The load pool of a service (`maxConcurrentLoads`) in plain Node: elements are stand-ins with a
-// page position; without IntersectionObserver nothing counts as visible, so page order decides.
-import { afterEach, describe, expect, it, vi } from 'vitest';
+// page position and a box; the viewport is 1000×700 (globals stubbed).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLoadQueue, LoadQueue } from '../../src/service/load-queue';
 
-/** An element stand-in: events, and a position in the page for compareDocumentPosition. */
+/** An element stand-in: events, a position in the page, and a box 800 px below the viewport unless `top` is set. */
 class Place extends EventTarget {
+  top = 800;
   constructor(readonly position: number) {
     super();
   }
   compareDocumentPosition(other: Place): number {
     return other.position < this.position ? 2 : 4;
   }
+  getBoundingClientRect() {
+    return { top: this.top, bottom: this.top + 400, left: 0, right: 600 };
+  }
 }
 
 const places = (count: number) => Array.from({ length: count }, (_, i) => new Place(i));
 const asElement = (place: Place) => place as unknown as HTMLElement;
 
+beforeEach(() => {
+  vi.stubGlobal('innerHeight', 700);
+  vi.stubGlobal('innerWidth', 1000);
+});
+
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('LoadQueue', () => {
@@ -34,6 +44,18 @@ describe('LoadQueue', () => {
     expect(started).toEqual([4, 0, 1, 2]);
     els[0].dispatchEvent(new Event('loaded')); // a second event of a finished load frees nothing
     expect(started).toEqual([4, 0, 1, 2]);
+  });
+
+  it('[C-LAZY-03] a waiting load whose container is in the viewport when a slot frees goes first', () => {
+    const queue = new LoadQueue(1);
+    const started: number[] = [];
+    const els = places(4);
+    els.forEach((el, i) => queue.request(asElement(el), () => started.push(i)));
+    els[3].top = 100; // scrolled into view while waiting
+    els[0].dispatchEvent(new Event('loaded'));
+    expect(started).toEqual([0, 3]);
+    els[3].dispatchEvent(new Event('loaded'));
+    expect(started).toEqual([0, 3, 1]);
   });
 
   it('a cancelled waiting load never starts; a cancelled running one frees its slot', () => {
