@@ -5,8 +5,8 @@ import { EmbedError } from '../embed-error';
 /** `Node.DOCUMENT_POSITION_PRECEDING`: the other node comes first in the document. */
 const PRECEDING = 2;
 
-/** The events that end a load and free its slot. */
-const SETTLING_EVENTS = ['loaded', 'error'] as const;
+/** The events that end a load and free its slot (a tile raises `tileLoaded`, not `loaded`). */
+const SETTLING_EVENTS = ['loaded', 'tileLoaded', 'error'] as const;
 
 /** Default of `loadSlotTimeout`: a frame that raises neither `loaded` nor `error` frees its slot after this. */
 export const DEFAULT_LOAD_SLOT_TIMEOUT = 30_000;

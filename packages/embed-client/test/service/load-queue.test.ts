@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('LoadQueue', () => {
-  it('[C-LAZY-03] starts at most `limit` loads; the rest start in page order as slots free', () => {
+  it('[C-LAZY-03] starts at most `limit` loads; the rest start in page order as loaded, tileLoaded or error frees a slot', () => {
     const queue = new LoadQueue(2);
     const started: number[] = [];
     const els = places(5);
@@ -40,10 +40,12 @@ describe('LoadQueue', () => {
     expect([queue.active, queue.queued]).toEqual([2, 3]);
     els[4].dispatchEvent(new Event('loaded'));
     expect(started).toEqual([4, 0, 1]);
-    els[0].dispatchEvent(new Event('error'));
+    els[0].dispatchEvent(new Event('tileLoaded'));
     expect(started).toEqual([4, 0, 1, 2]);
     els[0].dispatchEvent(new Event('loaded')); // a second event of a finished load frees nothing
     expect(started).toEqual([4, 0, 1, 2]);
+    els[1].dispatchEvent(new Event('error'));
+    expect(started).toEqual([4, 0, 1, 2, 3]);
   });
 
   it('[C-LAZY-03] a waiting load whose container is in the viewport when a slot frees goes first', () => {
@@ -81,7 +83,7 @@ describe('LoadQueue', () => {
     expect(started).toEqual([0]);
     vi.advanceTimersByTime(1);
     expect(started).toEqual([0, 1]);
-    expect(remove.mock.calls.map(([name]) => name)).toEqual(['loaded', 'error']);
+    expect(remove.mock.calls.map(([name]) => name)).toEqual(['loaded', 'tileLoaded', 'error']);
   });
 });
 
