@@ -64,11 +64,12 @@ export interface IServiceConfiguration extends IDebugOptions {
   errors?: 'reference' | 'typed';
   /**
    * How many frames of this service may load at the same time (a whole number ≥ 1; default: no
-   * limit). Frames beyond it are created later, when a load ends (`loaded`, `error`, reset,
-   * `loadSlotTimeout`): containers in the viewport first, then in page order.
+   * limit). Frames beyond it are created later, when a load ends (`loaded` or a tile's
+   * `tileLoaded`, `error`, reset, `loadSlotTimeout`): containers in the viewport first, then in
+   * page order.
    */
   maxConcurrentLoads?: number;
-  /** Milliseconds a load holds its `maxConcurrentLoads` slot without `loaded` or `error` (default 30 000). */
+  /** Milliseconds a load holds its `maxConcurrentLoads` slot without `loaded`/`tileLoaded`/`error` (default 30 000). */
   loadSlotTimeout?: number;
 }
 
