@@ -41,7 +41,8 @@ const hasToken = (config: ConfigFields | undefined): config is ConfigFields =>
 
 /**
  * The operations that take an embed made from `prev` (undefined: nothing yet) to `next`, by the
- * rules of powerbi-client-react 1.4, except that a type change resets the container first and a
+ * rules of powerbi-client-react 1.4, except that a change of type or of embed host (the origin of
+ * `embedUrl`) resets the container first (another report of the same host switches in place) and a
  * (re-)embed carries the whole config, so no separate setting, page or filter update follows it.
  */
 export function planUpdates(prev: EmbedProps | undefined, next: EmbedProps): EmbedOperation[] {
@@ -54,8 +55,11 @@ export function planUpdates(prev: EmbedProps | undefined, next: EmbedProps): Emb
   if (!hasToken(before) || before.embedUrl != now.embedUrl || before.type != type || before.id != now.id) {
     // embed-client refuses another type on an element, and a frame cannot load another embed
     // host's item: then the old component goes first. Otherwise the same frame loads the new item
-    // (an in-place switch: no frame boot).
-    if (before && (before.type != type || embedHostOf(before.embedUrl) != embedHostOf(now.embedUrl))) {
+    // (an in-place switch: no frame boot); a bootstrap without embedUrl keeps its frame, as in 1.4.
+    if (
+      before &&
+      (before.type != type || (before.embedUrl && embedHostOf(before.embedUrl) != embedHostOf(now.embedUrl)))
+    ) {
       operations.push({ kind: 'reset' });
     }
     const phased = next.phasedEmbedding;
@@ -87,9 +91,8 @@ export function planUpdates(prev: EmbedProps | undefined, next: EmbedProps): Emb
 
 /** The origin of an embed URL (the embed host); the URL itself when it does not parse. */
 function embedHostOf(embedUrl: string | undefined): string | undefined {
-  if (!embedUrl) return embedUrl;
   try {
-    return new URL(embedUrl).origin;
+    return new URL(String(embedUrl)).origin;
   } catch {
     return embedUrl;
   }

@@ -83,6 +83,10 @@ describe('planUpdates: updates', () => {
     expect(plan(report, port)).toEqual([{ kind: 'reset' }, embedOf(port)]);
   });
 
+  it('a config bootstrapped without embedUrl is embedded in its frame when the URL arrives (no reset)', () => {
+    expect(plan({ ...report, accessToken: undefined, embedUrl: undefined }, report)).toEqual([embedOf(report)]);
+  });
+
   it('a changed type resets the container, then embeds the new type', () => {
     const next = { ...report, type: 'dashboard', dashboardId: 'D1' };
     expect(plan(report, next)).toEqual([{ kind: 'reset' }, embedOf(next)]);
