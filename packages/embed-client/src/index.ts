@@ -12,6 +12,11 @@ export { service } from './service/namespace';
 export { Service } from './service/service';
 export { EmbedService } from './service/embed-service';
 export type { EmbedServiceOptions } from './service/embed-service';
+// What an EmbedService can do beyond powerbi-client, one import each (Service has all of them).
+export { tokenLifecycle } from './token/token-feature';
+export { lazyLoading } from './embeds/lazy-loading';
+export { reportLayout } from './layout/report-layout';
+export type { HostFeature } from './service/host-features';
 export type { EmbedComponentClass } from './service/component-registry';
 export type { EmbedComponentMap, EmbedConfigMap, TypedEmbedConfiguration } from './service/typed-embeds';
 export type {

@@ -33,10 +33,13 @@ describe('public API', () => {
         "VisualDescriptor",
         "factories",
         "hpmFactory",
+        "lazyLoading",
         "models",
+        "reportLayout",
         "routerFactory",
         "service",
         "toEmbedError",
+        "tokenLifecycle",
         "wpmpFactory",
       ]
     `);

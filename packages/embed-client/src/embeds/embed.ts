@@ -16,16 +16,13 @@ import { SDK_VERSION } from '../sdk-info';
 import type { MessageHeaders } from '../transport';
 import { takeHostOptions, type IHostOptions } from '../host-options';
 import { createEmbedIframe } from './create-iframe';
-import { deferFrame } from './defer-frame';
 import { addParamToUrl, hasAutoAuth, paramFromUrl } from './embed-url';
 import { validateEventHooks } from './event-hooks';
 import { bodyOf, frameRequest } from './frame-request';
 import { failure } from './refusals';
 import { refusal } from '../to-embed-error';
 import { whenSettled } from '../when-settled';
-import { refreshTiming, type RefreshTiming } from '../token/refresh-options';
-import { TOKEN_EVENTS } from '../token/token-events';
-import { TokenLifecycle } from '../token/token-lifecycle';
+import { missingFeature } from '../service/host-features';
 
 /** Safari's prefixed full-screen members (before 16.4), beside the standard ones. */
 type WebkitFullscreen<T> = T & {
@@ -93,10 +90,7 @@ export abstract class Embed {
   private token?: string;
   // With a tokenProvider: the lifecycle keeping the token fresh and its timing; what a first token
   // arriving late has to send (the load, phased or not, or the front-load once the frame is ready).
-  private tokenLifecycle?: TokenLifecycle;
-  private tokenTiming?: RefreshTiming;
   private phasedRender?: boolean;
-  private frameReady = false;
   private constructed = false;
 
   constructor(
@@ -121,7 +115,7 @@ export abstract class Embed {
     this.phasedRender = phasedRender;
     this.setIframe(!/^(quick)?create$/.test(this.embedtype), phasedRender, isBootstrap);
     this.constructed = true;
-    this.startTokenLifecycle();
+    this.service.features?.tokens?.start(this);
   }
 
   /**
@@ -130,7 +124,7 @@ export abstract class Embed {
    * Always false without a provider.
    */
   get tokenRefreshPending(): boolean {
-    return this.tokenLifecycle?.refreshPending ?? false;
+    return !!this.service.features?.tokens?.pending(this);
   }
 
   /** Starts a report creation (only report-creation embeds support it). */
@@ -200,7 +194,7 @@ export abstract class Embed {
   on<T>(eventName: string, handler: IEventHandler<T>): void;
   on(eventName: string, handler: IEventHandler<unknown>): void {
     // The token events are ours: allowed beside `allowedEvents` (kept as the reference's) with a provider.
-    const tokenEvent = !!this.hostOptions?.tokenProvider && TOKEN_EVENTS.includes(eventName);
+    const tokenEvent = !!this.hostOptions?.tokenProvider && !!this.service.features?.tokens?.events.includes(eventName);
     if (!tokenEvent && !this.allowedEvents.includes(eventName)) {
       throw failure(this.service, `eventName must be one of ${this.allowedEvents}. You passed: ${eventName}`);
     }
@@ -240,7 +234,16 @@ export abstract class Embed {
   populateConfig(config: IBootstrapEmbedConfiguration, isBootstrap?: boolean): void {
     const own: IEmbedConfiguration = (this.config = { ...this.bootstrapConfig, ...config });
     this.hostOptions = takeHostOptions(own, this.hostOptions);
-    this.checkTokenOptions();
+    const tokens = this.service.features?.tokens;
+    const { tokenProvider, tokenRefresh } = this.hostOptions;
+    if (tokens) tokens.check(this);
+    else if (tokenProvider !== undefined || tokenRefresh !== undefined) {
+      throw refusal(
+        this.service,
+        missingFeature(tokenProvider ? 'tokenProvider' : 'tokenRefresh'),
+        'InvalidConfiguration',
+      );
+    }
     this.bootstrapConfig = null;
     const element = this.element;
     let url = own.embedUrl || element.getAttribute(Embed.embedUrlAttribute);
@@ -278,7 +281,7 @@ export abstract class Embed {
     delete own.eventHooks;
     this.configChanged(!!isBootstrap);
     // A provider given when embedding again on the same element starts here (a new component: in the constructor).
-    if (this.constructed) this.startTokenLifecycle();
+    if (this.constructed) tokens?.start(this);
   }
 
   /**
@@ -401,7 +404,9 @@ export abstract class Embed {
     else if (!lazy && !queue) create();
     else {
       // Lazy or pooled: the frame comes later; until then calls reject (see frameRequest).
-      const cancel = deferFrame(element, lazy, queue, create);
+      const frames = service.features?.frames;
+      if (!frames) throw refusal(service, missingFeature('lazy'), 'InvalidConfiguration');
+      const cancel = frames.defer(element, lazy, queue, create);
       if (cancel) this.disposers.push(cancel);
     }
     if (isLoad && service.getNumberOfComponents() <= Embed.maxFrontLoadTimes) {
@@ -415,55 +420,14 @@ export abstract class Embed {
     return config.accessToken || !this.hostOptions.tokenProvider ? config : { ...config, accessToken: 'pending' };
   }
 
-  // Throws when the token options are not what they must be; keeps the timing of the lifecycle.
-  private checkTokenOptions(): void {
-    const { tokenProvider, tokenRefresh } = this.hostOptions;
-    if (tokenProvider !== undefined && typeof tokenProvider !== 'function') {
-      const message = `tokenProvider must be a function returning a token or { token, expiresAt }; got ${typeof tokenProvider}`;
-      throw refusal(this.service, new TypeError(message), 'InvalidArgument', message);
-    }
-    try {
-      this.tokenTiming = refreshTiming(tokenRefresh);
-    } catch (error) {
-      throw refusal(this.service, error, 'InvalidArgument', (error as Error).message);
-    }
-  }
-
-  // With a token provider, starts the lifecycle once; everything it starts goes in `disposers`.
-  private startTokenLifecycle(): void {
-    if (!this.hostOptions.tokenProvider || this.tokenLifecycle || this.bootstrapConfig) return;
-    const timing = () => this.tokenTiming ?? refreshTiming(undefined);
-    const options = () => this.hostOptions;
-    const lifecycle = (this.tokenLifecycle = new TokenLifecycle({
-      // The provider itself (not a wrapper): embeds with the same function and key share its tokens.
-      get provider() {
-        return options().tokenProvider!;
-      },
-      get timing() {
-        return timing();
-      },
-      describe: () => ({ type: this.embedtype, id: this.getId(), tokenType: this.config.tokenType }),
-      currentToken: () => this.config.accessToken || undefined,
-      applyToken: (token, first) => (first ? this.firstToken(token) : this.setAccessToken(token)),
-      reload: () => this.reload(),
-      target: this.element,
-      disposers: this.disposers,
-    }));
-    // A first token that arrives after the frame said it is ready goes to it as the front-load would have.
-    const onReady = () => (this.frameReady = true);
-    this.element.addEventListener('ready', onReady);
-    this.disposers.push(() => {
-      this.element.removeEventListener('ready', onReady);
-      if (this.tokenLifecycle === lifecycle) this.tokenLifecycle = undefined;
-    });
-    lifecycle.start();
-  }
-
-  // The provider's first token: the load (or the front-load) that waited for it is sent now.
-  private firstToken(token: string): Promise<void> {
+  /**
+   * @hidden A token provider's first token: the load that waited for it is sent now, or the
+   * front-load when the frame has said it is ready (`frameReady`) and the iframe has not loaded yet.
+   */
+  firstToken(token: string, frameReady: boolean): Promise<void> {
     this.config.accessToken = this.token = token;
     if (this.iframeLoaded) whenSettled(this.load(this.phasedRender), this.service.reportError);
-    else if (this.frameReady && this.frontLoadHandler) this.frontLoadHandler();
+    else if (frameReady && this.frontLoadHandler) this.frontLoadHandler();
     return Promise.resolve();
   }
 

@@ -34,7 +34,8 @@ import { withMenuCommand, withoutMenuCommand } from './menu-commands';
 import { Page } from './page';
 import { failure, notFound, refuse, unlessPaginated } from './refusals';
 import type { PluginMembers } from '../plugin-members';
-import { attachHostLayout } from '../layout/host-layout';
+import { missingFeature } from '../service/host-features';
+import { refusal } from '../to-embed-error';
 
 /** What pages and visuals need of their report. */
 export interface IReportNode {
@@ -229,7 +230,15 @@ export class Report extends Embed implements IReportNode, IFilterable {
   /** @hidden Adds the attribute-derived settings, the mobile flag and the report id. */
   configChanged(isBootstrap: boolean): void {
     // responsiveLayout may choose the layout (and so the isMobile flag below); autoHeight starts.
-    attachHostLayout(this);
+    const layout = this.service.features?.layout;
+    if (layout) layout.attach(this);
+    else if (this.hostOptions.responsiveLayout || this.hostOptions.autoHeight) {
+      throw refusal(
+        this.service,
+        missingFeature(this.hostOptions.responsiveLayout ? 'responsiveLayout' : 'autoHeight'),
+        'InvalidConfiguration',
+      );
+    }
     const config = this.config;
     if (isMobile(config.settings?.layoutType)) config.embedUrl = addParamToUrl(config.embedUrl!, 'isMobile', 'true');
     const flag = (name: string) => {

@@ -32,7 +32,8 @@ import type {
 } from './configuration';
 import { addEventRoutes, dispatchEvent, eventRoute } from './event-routes';
 import { embedExisting, embedNew, resetError } from './embed-element';
-import { createLoadQueue, type LoadQueue } from './load-queue';
+import type { LoadQueue } from './load-queue';
+import { missingFeature, type HostFeature, type HostFeatures } from './host-features';
 import type { AnyConfig, EmbedComponentMap, TypedEmbedConfiguration } from './typed-embeds';
 
 /** The configuration of an `EmbedService`: the component classes it knows, the service options, the factories. */
@@ -41,6 +42,8 @@ export interface EmbedServiceOptions extends IServiceConfiguration {
   hpmFactory?: IHpmFactory;
   wpmpFactory?: IWpmpFactory;
   routerFactory?: IRouterFactory;
+  /** What it can do beyond powerbi-client (`tokenLifecycle`, `lazyLoading`, `reportLayout`); `Service` has all. */
+  features?: HostFeature[];
 }
 
 /**
@@ -57,6 +60,8 @@ export class EmbedService implements IService {
   readonly frames = new FrameRegistry();
   /** The configuration the service was created with. */
   declare readonly config: IServiceConfiguration;
+  /** @hidden The features it was given (see host-features.ts). */
+  declare readonly features: HostFeatures;
   /** @hidden The pool of frame loads when `maxConcurrentLoads` is set. */
   declare readonly loadQueue?: LoadQueue;
   declare private readonly components: ComponentTypes;
@@ -67,14 +72,17 @@ export class EmbedService implements IService {
   declare private sessionId?: string;
   declare private removeEventRoutes?: () => void;
 
-  constructor({ components, hpmFactory, wpmpFactory, routerFactory, ...config }: EmbedServiceOptions) {
+  constructor({ components, hpmFactory, wpmpFactory, routerFactory, features, ...config }: EmbedServiceOptions) {
     if (config.errors !== undefined && config.errors !== 'reference' && config.errors !== 'typed') {
       throw new EmbedError(
         'InvalidArgument',
         `errors must be 'reference' or 'typed', not ${JSON.stringify(config.errors)}`,
       );
     }
-    const loadQueue = createLoadQueue(config.maxConcurrentLoads, config.loadSlotTimeout);
+    this.features = Object.assign({}, ...(features ?? []));
+    const frames = this.features.frames;
+    if (!frames && config.maxConcurrentLoads !== undefined) throw missingFeature('maxConcurrentLoads');
+    const loadQueue = frames?.queue(config.maxConcurrentLoads, config.loadSlotTimeout);
     if (loadQueue) this.loadQueue = loadQueue;
     this.components = { classes: components, factories: {} };
     this.config = config;

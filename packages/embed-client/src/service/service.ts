@@ -7,6 +7,9 @@ import { QuickCreate } from '../embeds/quick-create';
 import { Report } from '../embeds/report';
 import { Tile } from '../embeds/tile';
 import { Visual } from '../embeds/visual';
+import { lazyLoading } from '../embeds/lazy-loading';
+import { reportLayout } from '../layout/report-layout';
+import { tokenLifecycle } from '../token/token-feature';
 import type { IHpmFactory, IRouterFactory, IServiceConfiguration, IWpmpFactory } from './configuration';
 
 export type { IEvent, ICustomEvent, IEventHandler } from '../events';
@@ -43,10 +46,11 @@ export class Service extends EmbedService {
   ) {
     // The reference's search order.
     const components = [Tile, Report, Dashboard, Qna, Visual];
+    const features = [tokenLifecycle, lazyLoading, reportLayout];
     super(
       typeof first === 'function'
-        ? { ...config, components, hpmFactory: first, wpmpFactory, routerFactory }
-        : { ...first, components },
+        ? { ...config, components, features, hpmFactory: first, wpmpFactory, routerFactory }
+        : { ...first, components, features },
     );
   }
 

@@ -4,7 +4,18 @@ import { workspaceSources } from '@org/test-harness';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { Create, Dashboard, EmbedService, Qna, QuickCreate, Report, Service, Tile, Visual } from '../../src/index';
+import {
+  Create,
+  Dashboard,
+  EmbedService,
+  lazyLoading,
+  Qna,
+  QuickCreate,
+  Report,
+  Service,
+  Tile,
+  Visual,
+} from '../../src/index';
 
 // A plain Error, as powerbi-client throws.
 const reserved = new Error('The component name is reserved. Cannot register a component with this name.');
@@ -47,6 +58,16 @@ describe('register and the built-in names', () => {
   });
 });
 
+describe('host features', () => {
+  it('an EmbedService without the lazyLoading feature refuses maxConcurrentLoads, naming the option and the feature', () => {
+    expect(() => new EmbedService({ components: [], maxConcurrentLoads: 2 })).toThrow(
+      'maxConcurrentLoads needs the lazyLoading feature',
+    );
+    expect(() => new EmbedService({ components: [], maxConcurrentLoads: 2, features: [lazyLoading] })).not.toThrow();
+    expect(new Service({ maxConcurrentLoads: 2 }).loadQueue).toBeDefined();
+  });
+});
+
 describe('tree shaking', () => {
   it('a page with EmbedService and Report only bundles no other component type', async () => {
     const root = fileURLToPath(new URL('../../src/index.ts', import.meta.url));
@@ -74,6 +95,10 @@ describe('tree shaking', () => {
       '/quickcreate',
       '/report/create',
       'Visual name is required',
+      // The features Service has and a bare EmbedService does not: token lifecycle, lazy loading, layout.
+      'tokenRefreshFailed',
+      'IntersectionObserver',
+      'ResizeObserver',
     ];
     for (const text of others) {
       expect(everything).toContain(text);
