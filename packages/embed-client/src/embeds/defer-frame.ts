@@ -4,10 +4,10 @@ import type { LazyOptions } from '../host-options';
 import type { LoadQueue } from '../service/load-queue';
 
 /** Default of `lazy.rootMargin`: how near the viewport a container counts as seen. */
-export const DEFAULT_LAZY_ROOT_MARGIN = '200px';
+const DEFAULT_LAZY_ROOT_MARGIN = '200px';
 
 /** Whether IntersectionObserver exists here; without it a lazy embed creates its frame at once. */
-export const canObserveIntersections = (): boolean => typeof IntersectionObserver === 'function';
+const canObserveIntersections = (): boolean => typeof IntersectionObserver === 'function';
 
 /**
  * Calls `create` once `element` is near the viewport (when `lazy` is set and IntersectionObserver

@@ -20,7 +20,7 @@ export interface TokenFeature {
 }
 
 /** `lazy` and the service's `maxConcurrentLoads`: frames created later. */
-export interface FrameFeature {
+interface FrameFeature {
   /** The load pool for `maxConcurrentLoads` (undefined when unset); throws for an invalid value. */
   queue(maxConcurrentLoads: unknown, loadSlotTimeout: unknown): LoadQueue | undefined;
   /** Calls `create` when the container is near the viewport and the pool has a slot; returns the cancel. */
@@ -33,7 +33,7 @@ export interface FrameFeature {
 }
 
 /** `responsiveLayout` and `autoHeight` of reports. */
-export interface LayoutFeature {
+interface LayoutFeature {
   /** Starts, updates or stops a report's layout options after its configuration was built. */
   attach(report: Report): void;
 }

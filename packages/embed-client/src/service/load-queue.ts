@@ -9,7 +9,7 @@ const PRECEDING = 2;
 const SETTLING_EVENTS = ['loaded', 'tileLoaded', 'error'] as const;
 
 /** Default of `loadSlotTimeout`: a frame that raises neither `loaded` nor `error` frees its slot after this. */
-export const DEFAULT_LOAD_SLOT_TIMEOUT = 30_000;
+const DEFAULT_LOAD_SLOT_TIMEOUT = 30_000;
 
 interface Entry {
   element: HTMLElement;

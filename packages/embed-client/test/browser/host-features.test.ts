@@ -1,4 +1,3 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- scenarios run in the page against the client's globals */
 /**
  * The production options are features of the service: `Service` has every one; an `EmbedService`
  * has those given in `features`, and refuses an option whose feature it lacks, naming both.
