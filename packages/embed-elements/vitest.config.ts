@@ -1,0 +1,3 @@
+import { packageTestConfig } from '../../config/vitest.ts';
+
+export default packageTestConfig('embed-elements');
