@@ -10,7 +10,7 @@ export default defineConfig({
     projects: [
       'packages/*',
       'apps/*',
-      ...['embed-client', 'fake-frame', 'ms-login-button', 'react-embed'].map(browserProject),
+      ...['embed-client', 'embed-elements', 'fake-frame', 'ms-login-button', 'react-embed'].map(browserProject),
       builtProject('embed-client'),
       'scripts',
     ],
