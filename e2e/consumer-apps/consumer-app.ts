@@ -27,6 +27,8 @@ interface ConsumerAppConfig {
   scripts?: string[];
   /** The app uses powerbi-report-authoring: `window.fixture.authoring()` exists. */
   authoring?: boolean;
+  /** The path of the app's page with the `<pbi-report>` element of @org/embed-elements (see README.md). */
+  elements?: string;
 }
 
 export interface ConsumerApp {

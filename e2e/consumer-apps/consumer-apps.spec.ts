@@ -23,9 +23,21 @@ const COVERS: Record<string, string> = {
   'angular-wrapper': '[C-COMPAT-21]',
   'node-scripts': '[C-COMPAT-05]',
 };
+/** The items of each app's `<pbi-report>` page (`elements` in its consumer.json). */
+const ELEMENT_COVERS: Record<string, string> = {
+  'vue-wrapper': '[E-FRAMEWORK-02]',
+  'angular-wrapper': '[E-FRAMEWORK-03]',
+};
 
 /** The packages whose copies are counted: ours must be there once, Microsoft's not at all. */
-const COUNTED = ['@org/embed-client', '@org/embed-models', '@org/react-embed', 'powerbi-client', 'powerbi-models'];
+const COUNTED = [
+  '@org/embed-client',
+  '@org/embed-models',
+  '@org/react-embed',
+  '@org/embed-elements',
+  'powerbi-client',
+  'powerbi-models',
+];
 
 /**
  * The copies of `name` among the bundle's module files (bundle-modules.json, written by each app's
@@ -53,7 +65,14 @@ interface Fixture {
 declare global {
   interface Window {
     fixture: Fixture;
-    fakeFrame: { state: { accessToken?: string; config?: { id?: string } } };
+    fakeFrame: {
+      state: {
+        accessToken?: string;
+        config?: { id?: string };
+        activePage: string;
+        settings: { panes?: { filters?: { visible?: boolean } } };
+      };
+    };
   }
 }
 
@@ -75,12 +94,13 @@ function watchErrors(page: Page): string[] {
 }
 
 const events = (page: Page) => page.evaluate(() => window.fixture.events.slice());
+const reportFrame = (page: Page) => page.frames().find((f) => f.url().includes('/reportEmbed'));
 /** What the frame holds: the token and the id of the last load (as powerbi-client, a new URL is a new load). */
 const frameState = (page: Page) =>
-  page
-    .frames()
-    .find((f) => f.url().includes('/reportEmbed'))
-    ?.evaluate(() => ({ token: window.fakeFrame.state.accessToken, id: window.fakeFrame.state.config?.id }));
+  reportFrame(page)?.evaluate(() => ({
+    token: window.fakeFrame.state.accessToken,
+    id: window.fakeFrame.state.config?.id,
+  }));
 
 async function driveReport(page: Page, app: ConsumerApp) {
   const url = new URL('/', await serve(app));
@@ -120,6 +140,65 @@ async function driveReport(page: Page, app: ConsumerApp) {
   await expect.poll(loads).toBe(before + 1);
 }
 
+/**
+ * The app's page with `<pbi-report>` of @org/embed-elements (README.md, "The elements page"): its
+ * template binds the element's attributes and properties and listens to its events; the events its
+ * handlers saw are the list "Report events", the page of the last `pageChanged` is "Page: …".
+ */
+async function driveElementsPage(page: Page, app: ConsumerApp) {
+  const url = new URL(app.config.elements!, await serve(app));
+  url.searchParams.set('embedUrl', `${frame.url}?reportId=R1`);
+  url.searchParams.set('embedUrl2', `${frame.url}?reportId=R2`);
+  url.searchParams.set('token', 'T1');
+  await page.goto(url.href);
+
+  const logged = page.getByRole('list', { name: 'Report events' }).getByRole('listitem');
+  const loads = async () => (await logged.allTextContents()).filter((name) => name === 'loaded').length;
+  const frameView = () =>
+    reportFrame(page)?.evaluate(() => ({
+      token: window.fakeFrame.state.accessToken,
+      id: window.fakeFrame.state.config?.id,
+      page: window.fakeFrame.state.activePage,
+      filterPane: window.fakeFrame.state.settings.panes?.filters?.visible,
+    }));
+
+  // The template's (loaded) / @loaded and (rendered) / @rendered handlers ran: the page lists them.
+  await expect(logged.filter({ hasText: /^loaded$/ })).toHaveCount(1);
+  await expect(logged.filter({ hasText: /^rendered$/ })).not.toHaveCount(0);
+  // The bound values reached the frame's load: the token property, the URL attribute, the settings property.
+  expect(await frameView()).toEqual({ token: 'T1', id: 'R1', page: 'ReportSection1', filterPane: false });
+  // The element's embed object is the loaded report.
+  const pages = await page.evaluate(async () => {
+    const element = document.querySelector('pbi-report') as HTMLElement & {
+      ready: Promise<unknown>;
+      report?: import('@org/embed-client').Report;
+    };
+    await element.ready;
+    return (await element.report!.getPages()).map((p) => p.displayName);
+  });
+  expect(pages).toEqual(['Admissions', 'Bed occupancy', 'Readmissions']);
+
+  // A new settings object from the app's state: a settings update in the frame, no new load.
+  await page.getByRole('button', { name: 'Filter pane' }).click();
+  await expect.poll(frameView).toMatchObject({ filterPane: true, id: 'R1' });
+  // A new page name from the app's state: the frame's page changes, and the (pageChanged) /
+  // @pageChanged handler saw it (its detail names the new page).
+  await page.getByRole('button', { name: 'Readmissions' }).click();
+  await expect.poll(frameView).toMatchObject({ page: 'ReportSection3' });
+  await expect(page.getByText('Page: Readmissions')).toBeVisible();
+  await expect(logged.filter({ hasText: /^pageChanged$/ })).not.toHaveCount(0);
+  // A new token property: a token update in the frame, no new load.
+  await page.getByRole('button', { name: 'Change token' }).click();
+  await expect.poll(frameView).toMatchObject({ token: 'T2', id: 'R1' });
+  // A new URL attribute: the other report loads (at a person's pace: see driveReport).
+  await page.waitForTimeout(200);
+  expect(await loads()).toBe(1);
+  await page.getByRole('button', { name: 'Change report' }).click();
+  await expect.poll(frameView).toMatchObject({ token: 'T2', id: 'R2' });
+  await expect.poll(loads).toBe(2);
+  expect(await logged.allTextContents()).not.toContain('error');
+}
+
 const servers: Array<{ close(): Promise<void> }> = [];
 async function serve(app: ConsumerApp): Promise<string> {
   const server = await serveStatic(path.join(appDir(app.name), app.config.outDir ?? 'dist'));
@@ -150,6 +229,15 @@ for (const app of apps) {
     }
     expect(errors).toEqual([]);
   });
+
+  if (app.config.elements) {
+    const title = `${ELEMENT_COVERS[app.name] ?? ''} ${app.config.title}: its page with <pbi-report> of @org/embed-elements binds properties and attributes and listens to events`;
+    test(title, async ({ page }) => {
+      const errors = watchErrors(page);
+      await driveElementsPage(page, app);
+      expect(errors).toEqual([]);
+    });
+  }
 
   if (app.config.bundled === false) continue;
   test(`${ids} ${app.config.title}: one copy of each of our packages in the bundle, none of powerbi-client`, async () => {

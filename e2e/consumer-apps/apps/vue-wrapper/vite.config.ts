@@ -23,5 +23,11 @@ export default defineConfig({
       { find: /^powerbi-models$/, replacement: '@org/embed-models' },
     ],
   },
-  plugins: [vue(), bundleModules()],
+  plugins: [
+    // #region readme
+    // <pbi-report> and the other pbi-* tags are custom elements, not Vue components.
+    vue({ template: { compilerOptions: { isCustomElement: (tag) => tag.startsWith('pbi-') } } }),
+    // #endregion
+    bundleModules(),
+  ],
 });
