@@ -1,4 +1,4 @@
-import type { Embed, Report, Service } from '@org/embed-client';
+import { EmbedError, type Embed, type Report, type Service } from '@org/embed-client';
 import { buildConfig } from './config';
 import { camel, COMMON_ATTRIBUTES, RICH_PROPERTIES, type ElementKind } from './kinds';
 import { planSteps, type ElementConfig } from './plan';
@@ -11,26 +11,18 @@ const TOKEN_EVENTS = ['tokenRefreshed', 'tokenRefreshFailed'];
 // an error covers it. A constructed stylesheet (CSSOM), so a strict style-src needs nothing.
 export const CSS =
   ':host{display:block;position:relative}:host([hidden]){display:none}' +
-  '.f{width:100%;height:100%}' +
+  '[part=frame]{width:100%;height:100%}' +
   '[role]{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;pointer-events:none}' +
   '[role=alert]{background:Canvas;color:CanvasText;pointer-events:auto}[role=alert]:empty{display:none}';
 
-interface Deferred {
-  promise: Promise<Embed>;
-  resolve(embed: Embed): void;
-  reject(error: unknown): void;
-  settled?: boolean;
-}
-
-function deferred(): Deferred {
-  const d = {} as Deferred;
-  d.promise = new Promise((resolve, reject) => {
-    d.resolve = (embed) => ((d.settled = true), resolve(embed));
-    d.reject = (error) => ((d.settled = true), reject(error));
-  });
-  d.promise.catch(() => undefined); // a rejection nobody awaits is not an unhandled one
-  return d;
-}
+/** The method that sends a change of each config key (beside title and filters). */
+const UPDATES = {
+  accessToken: 'setAccessToken',
+  settings: 'updateSettings',
+  pageName: 'setPage',
+  theme: 'applyTheme',
+  viewMode: 'switchMode',
+} as const;
 
 const message = (error: unknown): string => {
   const e = error as { detailedMessage?: string; message?: string } | undefined;
@@ -46,37 +38,69 @@ export function createElementClass(kind: ElementKind, sheet: CSSStyleSheet | und
 
   class EmbedElement extends HTMLElement {
     static observedAttributes = attributes;
+
+    static {
+      const proto = this.prototype as unknown as Record<string, unknown>;
+      for (const name of RICH_PROPERTIES)
+        Object.defineProperty(proto, name, {
+          get(this: EmbedElement) {
+            return name == 'accessToken'
+              ? (this.#values.accessToken ?? this.getAttribute('access-token') ?? undefined)
+              : this.#values[name];
+          },
+          set(this: EmbedElement, value: unknown) {
+            this.#values[name] = value;
+            this.#schedule();
+          },
+        });
+      // The string attributes as properties too (embedUrl, reportId, pageName, …), for frameworks that bind properties.
+      for (const attribute of attributes) {
+        const name = camel(attribute);
+        if (name in proto || name == 'title') continue;
+        Object.defineProperty(proto, name, {
+          get(this: EmbedElement) {
+            return this.getAttribute(attribute) ?? undefined;
+          },
+          set(this: EmbedElement, value: unknown) {
+            if (value == null || value === false) this.removeAttribute(attribute);
+            else this.setAttribute(attribute, value === true ? '' : String(value));
+          },
+        });
+      }
+    }
     /** The rich properties' values. */
-    _values: Record<string, unknown> = {};
+    #values: Record<string, unknown> = {};
     /** Calls the current `tokenProvider`: the embed keeps one function however often it changes. */
-    _provider = (request: unknown) => (this._values.tokenProvider as (r: unknown) => unknown)(request);
-    _config?: ElementConfig;
-    _embed?: Embed;
-    _service?: Service;
-    _ready?: Deferred;
-    _loaded = false;
-    _queued = false;
-    _events = new Set<string>();
-    _frame: HTMLDivElement;
-    _status: HTMLDivElement;
-    _alert: HTMLDivElement;
+    #provider = (request: unknown) => (this.#values.tokenProvider as (r: unknown) => unknown)(request);
+    #config?: ElementConfig;
+    #embed?: Embed;
+    #service?: Service;
+    /** The frame's window: once the element has left the page its iframe has none, and requests still wait on it. */
+    #window?: Window | null;
+    #ready?: Promise<Embed>;
+    /** Settles `#ready` (resolve, reject); undefined once it has settled. */
+    #settle?: [(embed: Embed) => void, (error: unknown) => void];
+    #loaded = false;
+    #queued = false;
+    #events = new Set<string>();
+    #frame: HTMLDivElement;
+    #status: HTMLDivElement;
+    #alert: HTMLDivElement;
 
     constructor() {
       super();
       const root = this.attachShadow({ mode: 'open' });
       if (sheet) root.adoptedStyleSheets = [sheet];
-      const div = (role?: string) => {
+      // The frame's container, the loading text and the error text; `part`s for styling from outside.
+      const div = (part: string, role?: string) => {
         const node = root.appendChild(document.createElement('div'));
+        node.setAttribute('part', part);
         if (role) node.setAttribute('role', role);
         return node;
       };
-      this._frame = div();
-      this._frame.className = 'f';
-      this._frame.setAttribute('part', 'frame');
-      this._status = div('status');
-      this._status.setAttribute('part', 'status');
-      this._alert = div('alert');
-      this._alert.setAttribute('part', 'error');
+      this.#frame = div('frame');
+      this.#status = div('status', 'status');
+      this.#alert = div('error', 'alert');
       // Properties set before the element was defined are own properties that hide the accessors.
       for (const name of [...RICH_PROPERTIES, ...attributes.map(camel)]) {
         if (Object.hasOwn(this, name)) {
@@ -89,140 +113,130 @@ export function createElementClass(kind: ElementKind, sheet: CSSStyleSheet | und
 
     /** The embed object (a `Report`, `Dashboard`, …) from the first load on; undefined when none. */
     get embed(): Embed | undefined {
-      return this._embed;
+      return this.#embed;
     }
 
-    get report(): Report | undefined {
-      return kind.type == 'report' ? (this._embed as Report | undefined) : undefined;
+    /** The embed object (typed as a `Report` on the report elements only). */
+    get report(): Embed | undefined {
+      return this.#embed;
     }
 
     /** Resolves with the embed object on its `loaded`; a new promise once that load is done and another starts. */
     get ready(): Promise<Embed> {
-      return (this._ready ||= deferred()).promise;
+      if (!this.#ready) {
+        this.#ready = new Promise((resolve, reject) => (this.#settle = [resolve, reject]));
+        this.#ready.catch(() => undefined); // a rejection nobody awaits is not an unhandled one
+      }
+      return this.#ready;
     }
 
     connectedCallback() {
-      this._schedule();
+      this.#schedule();
     }
 
     attributeChangedCallback() {
-      this._schedule();
+      this.#schedule();
     }
 
     disconnectedCallback() {
-      this._reset();
-      this._state('', '');
+      this.#reset();
+      this.#state('', '');
     }
 
-    _schedule() {
-      if (this._queued) return;
-      this._queued = true;
+    #schedule() {
+      if (this.#queued) return;
+      this.#queued = true;
       queueMicrotask(() => {
-        this._queued = false;
-        this._update();
+        this.#queued = false;
+        this.#update();
       });
     }
 
-    _reset() {
-      for (const name of this._events) this._frame.removeEventListener(name, this._relay);
-      this._events.clear();
-      if (this._embed) this._service!.reset(this._frame);
-      this._embed = this._config = undefined;
+    #reset() {
+      for (const name of this.#events) this.#frame.removeEventListener(name, this.#relay);
+      this.#events.clear();
+      const embed = this.#embed;
+      if (embed) {
+        // Removed from the page mid-request: the requests to the frame settle now, not at their timeout.
+        if (this.#window) embed.detach(new EmbedError('EmbedReset', 'The element was removed.'), this.#window);
+        this.#service!.reset(this.#frame);
+      }
+      this.#embed = this.#config = this.#window = undefined;
     }
 
-    _update() {
+    #update() {
       if (!this.isConnected) return;
-      const service = (this._values.service as Service | undefined) || getSharedService();
-      if (this._service && service != this._service) this._reset();
-      this._service = service;
+      const service = (this.#values.service as Service | undefined) || getSharedService();
+      if (this.#service && service != this.#service) this.#reset();
+      this.#service = service;
       const next = buildConfig(kind, {
         getAttribute: (name) => this.getAttribute(name),
-        values: this._values,
-        provider: this._provider,
+        values: this.#values,
+        provider: this.#provider,
       });
-      for (const [key, value] of planSteps(this._config, next, kind.updates)) {
-        const target = this._embed as Report;
-        const fail = (error: unknown) => console.error(`<${kind.tag}> ${key}:`, error);
-        if (key == 'reset') this._reset();
+      for (const [key, value] of planSteps(this.#config, next, kind.updates)) {
+        const target = this.#embed as Report;
+        const fail = (error: unknown) => console.error(key, error);
+        if (key == 'reset') this.#reset();
         else if (key == 'embed') {
-          if (this._ready?.settled) this._ready = undefined;
-          this._loaded = false;
-          this._state(`Loading ${kind.noun}…`, '');
+          if (!this.#settle) this.#ready = undefined;
+          this.#loaded = false;
+          this.#state(`Loading ${kind.noun}…`, '');
           try {
             // A copy: embed-client takes its host options (tokenProvider, lazy) out of the config it is given.
-            this._embed = service.embed(this._frame, { ...next } as never);
-            for (const name of [...this._embed.allowedEvents, ...TOKEN_EVENTS]) {
-              if (!this._events.has(name)) this._frame.addEventListener(name, this._relay);
-              this._events.add(name);
+            this.#embed = service.embed(this.#frame, { ...next } as never);
+            this.#window = this.#embed.iframe?.contentWindow;
+            for (const name of [...this.#embed.allowedEvents, ...TOKEN_EVENTS]) {
+              if (!this.#events.has(name)) this.#frame.addEventListener(name, this.#relay);
+              this.#events.add(name);
             }
           } catch (error) {
             // A config embed-client refuses: shown, and the next change tries again.
-            this._reset();
-            this._state('', message(error));
-            (this._ready ||= deferred()).reject(error);
+            this.#reset();
+            this.#state('', message(error));
+            this.#done(1, error);
             return;
           }
-        } else if (key == 'accessToken') {
-          if (value) target.setAccessToken(value as string).catch(fail);
         } else if (key == 'title') target.setComponentTitle(value as string | undefined);
         else if (key == 'filters') {
-          // FiltersOperations.Replace
+          // FiltersOperations.Replace; none: RemoveAll
           (value ? target.updateFilters(3, value as never) : target.removeFilters()).catch(fail);
         } else if (value != null) {
-          const call = { settings: 'updateSettings', pageName: 'setPage', theme: 'applyTheme', viewMode: 'switchMode' }[
-            key
-          ]!;
-          (target[call as 'setPage'](value as never) as Promise<unknown>).catch(fail);
+          // A value taken away (a token left to the provider, a page name) is left as it is.
+          const method = UPDATES[key as keyof typeof UPDATES];
+          (target[method](value as never) as Promise<unknown>).catch(fail);
         }
       }
-      this._config = next;
+      this.#config = next;
     }
 
     /** The frame's events, raised on the inner container, dispatched again on the element (no bubbling). */
-    _relay = (event: Event) => {
+    #relay = (event: Event) => {
       const { type } = event;
+      this.#window ||= this.#embed?.iframe?.contentWindow; // a lazy or queued frame comes later
       const detail = (event as CustomEvent).detail;
       if (type == 'loaded' || type == 'tileLoaded') {
-        this._loaded = true;
-        this._state('', '');
-        (this._ready ||= deferred()).resolve(this._embed!);
-      } else if (type == 'error' && !this._loaded) this._state('', message(detail));
+        this.#loaded = true;
+        this.#state('', '');
+        this.#done(0, this.#embed);
+      } else if (type == 'error' && !this.#loaded) this.#state('', message(detail));
       if (!this.dispatchEvent(new CustomEvent(type, { detail, cancelable: true }))) event.preventDefault();
     };
 
+    /** Resolves (0) or rejects (1) the current `ready`. */
+    #done(how: 0 | 1, value: unknown) {
+      if (!this.#settle) this.#ready = undefined; // settled already (a reload's second loaded): a new one
+      void this.ready;
+      this.#settle![how](value as Embed);
+      this.#settle = undefined;
+    }
+
     /** The announced state: the loading text (role=status) and the error text (role=alert). */
-    _state(status: string, error: string) {
-      this._status.textContent = status;
-      this._alert.textContent = error;
+    #state(status: string, error: string) {
+      this.#status.textContent = status;
+      this.#alert.textContent = error;
     }
   }
 
-  const proto = EmbedElement.prototype as unknown as Record<string, unknown>;
-  for (const name of RICH_PROPERTIES)
-    Object.defineProperty(proto, name, {
-      get(this: EmbedElement) {
-        return name == 'accessToken'
-          ? (this._values.accessToken ?? this.getAttribute('access-token') ?? undefined)
-          : this._values[name];
-      },
-      set(this: EmbedElement, value: unknown) {
-        this._values[name] = value;
-        this._schedule();
-      },
-    });
-  // The string attributes as properties too (embedUrl, reportId, pageName, …), for frameworks that bind properties.
-  for (const attribute of attributes) {
-    const name = camel(attribute);
-    if (name in proto || name == 'title') continue;
-    Object.defineProperty(proto, name, {
-      get(this: EmbedElement) {
-        return this.getAttribute(attribute) ?? undefined;
-      },
-      set(this: EmbedElement, value: unknown) {
-        if (value == null || value === false) this.removeAttribute(attribute);
-        else this.setAttribute(attribute, value === true ? '' : String(value));
-      },
-    });
-  }
   return EmbedElement;
 }

@@ -32,57 +32,25 @@ const REPORT_UPDATES = ['accessToken', 'title', 'settings', 'pageName', 'filters
 const OTHER_UPDATES = ['accessToken', 'title'];
 const REPORT_ATTRIBUTES = ['report-id', 'page-name', 'view-mode', 'filter-pane', 'nav-pane'];
 
+const kind = (
+  name: string,
+  type: ElementKind['type'],
+  attributes: string[],
+  idAttribute?: string,
+  updates = OTHER_UPDATES,
+  noun = name,
+): ElementKind => ({ tag: 'pbi-' + name, type, noun, idAttribute, attributes, updates });
+
 /** The elements `defineEmbedElements()` registers. */
 export const ELEMENT_KINDS: ElementKind[] = [
-  {
-    tag: 'pbi-report',
-    type: 'report',
-    noun: 'report',
-    idAttribute: 'report-id',
-    attributes: REPORT_ATTRIBUTES,
-    updates: REPORT_UPDATES,
-  },
-  {
-    tag: 'pbi-dashboard',
-    type: 'dashboard',
-    noun: 'dashboard',
-    idAttribute: 'dashboard-id',
-    attributes: ['dashboard-id', 'page-view'],
-    updates: OTHER_UPDATES,
-  },
-  {
-    tag: 'pbi-tile',
-    type: 'tile',
-    noun: 'tile',
-    idAttribute: 'tile-id',
-    attributes: ['tile-id', 'dashboard-id'],
-    updates: OTHER_UPDATES,
-  },
-  {
-    tag: 'pbi-visual',
-    type: 'visual',
-    noun: 'visual',
-    idAttribute: 'report-id',
-    attributes: ['report-id', 'page-name', 'visual-name'],
-    updates: OTHER_UPDATES,
-  },
-  {
-    tag: 'pbi-qna',
-    type: 'qna',
-    noun: 'Q&A',
-    attributes: ['dataset-ids', 'question', 'view-mode'],
-    updates: OTHER_UPDATES,
-  },
+  kind('report', 'report', REPORT_ATTRIBUTES, 'report-id', REPORT_UPDATES),
+  kind('dashboard', 'dashboard', ['dashboard-id', 'page-view'], 'dashboard-id'),
+  kind('tile', 'tile', ['tile-id', 'dashboard-id'], 'tile-id'),
+  kind('visual', 'visual', ['report-id', 'page-name', 'visual-name'], 'report-id'),
+  kind('qna', 'qna', ['dataset-ids', 'question', 'view-mode'], undefined, OTHER_UPDATES, 'Q&A'),
   // A paginated report is a report whose embed URL is an rdlEmbed one; its frame refuses page,
-  // filter and settings calls, so only the token is updated in place.
-  {
-    tag: 'pbi-paginated-report',
-    type: 'report',
-    noun: 'paginated report',
-    idAttribute: 'report-id',
-    attributes: ['report-id'],
-    updates: OTHER_UPDATES,
-  },
+  // filter and settings calls, so only the token and title are updated in place.
+  kind('paginated-report', 'report', ['report-id'], 'report-id', OTHER_UPDATES, 'paginated report'),
 ];
 
 /** The rich values an element takes as properties (never as attributes). */
