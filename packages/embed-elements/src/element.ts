@@ -11,7 +11,7 @@ const TOKEN_EVENTS = ['tokenRefreshed', 'tokenRefreshFailed'];
 // an error covers it. A constructed stylesheet (CSSOM), so a strict style-src needs nothing.
 export const CSS =
   ':host{display:block;position:relative}:host([hidden]){display:none}' +
-  '[part=frame]{width:100%;height:100%}' +
+  '[part=frame]{width:100%;height:100%}iframe{border:0;display:block}' +
   '[role]{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;pointer-events:none}' +
   '[role=alert]{background:Canvas;color:CanvasText;pointer-events:auto}[role=alert]:empty{display:none}';
 

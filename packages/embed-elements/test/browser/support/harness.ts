@@ -65,7 +65,8 @@ export interface OpenOptions {
   body?: string;
   /**
    * The page's scripts, in order: `app` (host tools, tracker, the test app from source), `global`
-   * (the script-tag build alone, from src/global.ts), or the path of a script registered with `script`.
+   * (the script-tag build alone, from src/global.ts), or the path of a script registered with `script`
+   * (a module script when it ends with `.mjs`).
    */
   scripts?: string[];
   /** Response headers of the host page (e.g. a Content-Security-Policy), given the frame origin. */
@@ -74,7 +75,7 @@ export interface OpenOptions {
 
 export interface ElementsHarness {
   open(options?: OpenOptions): Promise<HostPage>;
-  /** Serves `code` as a script at `path` of the host origin. */
+  /** Serves `code` as a script at `path` of the host origin (`{{frame}}` replaced by the frame origin). */
   script(path: string, code: string): void;
   /** Bodies of the requests posted to `/csp-report` at the host origin, in order. */
   cspReports: string[];
@@ -138,7 +139,8 @@ export async function startElementsHarness(): Promise<ElementsHarness> {
       s === 'app' ? ['/host-tools.js', '/tracker.js', '/app.js'] : s === 'global' ? ['/embed-elements.global.js'] : [s],
     );
     pages.set(id, {
-      head: srcs.map((s) => `<script src="${s}"></script>`).join(''),
+      // A `.mjs` path is a module script.
+      head: srcs.map((s) => `<script src="${s}"${s.endsWith('.mjs') ? ' type="module"' : ''}></script>`).join(''),
       body: (options.body ?? '').replaceAll('{{frame}}', frameServer.origin).replaceAll('{{page}}', id),
       headers: options.headers?.(frameServer.origin),
     });
@@ -203,7 +205,7 @@ export async function startElementsHarness(): Promise<ElementsHarness> {
 
   return {
     open,
-    script: (path, code) => void scripts.set(path, code),
+    script: (path, code) => void scripts.set(path, code.replaceAll('{{frame}}', frameServer.origin)),
     cspReports,
     async close() {
       await Promise.all([...contexts].map((c) => c.close().catch(() => undefined)));
