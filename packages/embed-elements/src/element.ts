@@ -215,7 +215,8 @@ export function createElementClass(kind: ElementKind, sheet: CSSStyleSheet | und
       const { type } = event;
       this.#window ||= this.#embed?.iframe?.contentWindow; // a lazy or queued frame comes later
       const detail = (event as CustomEvent).detail;
-      if (type == 'loaded' || type == 'tileLoaded') {
+      if ((type == 'loaded' || type == 'tileLoaded') && !this.#loaded) {
+        // (A tile raises both: the first settles `ready`.)
         this.#loaded = true;
         this.#state('', '');
         this.#done(0, this.#embed);
