@@ -125,6 +125,21 @@ describe('embedding', { timeout: 30_000 }, () => {
     });
   });
 
+  it('[E-LOAD-01] lazy: the frame is created (and loaded) only when the element comes near the viewport', async () => {
+    host = await h.open();
+    await host.run((app, embedUrl) => {
+      const spacer = document.body.appendChild(document.createElement('div'));
+      spacer.style.height = '5000px';
+      app.add('pbi-report', { 'embed-url': embedUrl, 'report-id': 'R1', lazy: '' }, { accessToken: 'T1' });
+    }, host.embedUrl());
+    await host.page.waitForTimeout(300);
+    expect(await host.run((app) => app.el.shadowRoot!.querySelectorAll('iframe').length)).toBe(0);
+    expect(await host.lines()).toEqual([]);
+    await host.run((app) => app.el.scrollIntoView());
+    await host.loaded();
+    expect(await host.run(async (app) => (await app.el.ready).embedtype)).toBe('report');
+  });
+
   it('[E-LOAD-02] el.embed and el.report are the embed object; el.ready resolves with it on loaded', async () => {
     host = await h.open();
     const embedUrl = host.embedUrl();
