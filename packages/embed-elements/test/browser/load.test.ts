@@ -140,6 +140,27 @@ describe('embedding', { timeout: 30_000 }, () => {
     expect(await host.run(async (app) => (await app.el.ready).embedtype)).toBe('report');
   });
 
+  it('[E-LOAD-01] one shared Service for every element of the page, unless a service property gives another', async () => {
+    host = await h.open();
+    const counts = await host.run(
+      async (app, urls) => {
+        const a = app.add('pbi-report', { 'embed-url': urls[0], 'report-id': 'R1' }, { accessToken: 'T1' });
+        const b = app.add('pbi-dashboard', { 'embed-url': urls[1], 'dashboard-id': 'D1' }, { accessToken: 'T1' });
+        const Service = app.service().constructor as new () => ReturnType<typeof app.service>;
+        const own = new Service();
+        const c = app.add(
+          'pbi-report',
+          { 'embed-url': urls[0], 'report-id': 'R2' },
+          { accessToken: 'T1', service: own },
+        );
+        await Promise.all([a.ready, b.ready, c.ready]);
+        return { shared: app.service().getNumberOfComponents(), own: own.getNumberOfComponents() };
+      },
+      [host.embedUrl(), host.embedUrl({}, '/dashboardEmbed')],
+    );
+    expect(counts).toEqual({ shared: 2, own: 1 });
+  });
+
   it('[E-LOAD-02] el.embed and el.report are the embed object; el.ready resolves with it on loaded', async () => {
     host = await h.open();
     const embedUrl = host.embedUrl();
