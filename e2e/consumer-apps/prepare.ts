@@ -4,6 +4,7 @@
 // toolchain does it). Playwright's globalSetup for consumer-apps.config.ts; `node prepare.ts`
 // runs it alone. Writes <work>/report.json: per app, install and build seconds.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +46,13 @@ async function pack(libraries: string[], into: string): Promise<Record<string, s
   return tarballs;
 }
 
+/** A hash of the tarballs' contents: what the app's installed copies of our libraries were made from. */
+async function librariesStamp(files: string[]): Promise<string> {
+  const hash = createHash('sha256');
+  for (const file of [...files].sort()) hash.update(file).update(await readFile(file));
+  return hash.digest('hex');
+}
+
 async function prepareApp(app: ConsumerApp, tarballs: Record<string, string>): Promise<Record<string, number>> {
   const dir = path.join(WORK_DIR, app.name);
   // node_modules is kept between runs (the store makes reinstalls quick); everything else is fresh.
@@ -59,6 +67,14 @@ async function prepareApp(app: ConsumerApp, tarballs: Record<string, string>): P
   manifest.pnpm = { ...manifest.pnpm, overrides: { ...manifest.pnpm?.overrides, ...ours } };
   await writeFile(path.join(dir, 'package.json'), JSON.stringify(manifest, null, 2));
 
+  // A kept node_modules may hold an earlier build of our libraries (pnpm can take a `file:` tarball
+  // of the same name and version as already installed): start over when their contents changed.
+  const stampFile = path.join(dir, 'node_modules', '.org-libraries');
+  const stamp = await librariesStamp(app.config.libraries.map((name) => tarballs[name]));
+  if ((await readFile(stampFile, 'utf8').catch(() => '')) !== stamp) {
+    await rm(path.join(dir, 'node_modules'), { recursive: true, force: true });
+  }
+
   const started = Date.now();
   await run(
     'pnpm',
@@ -66,6 +82,7 @@ async function prepareApp(app: ConsumerApp, tarballs: Record<string, string>): P
     dir,
   );
   const installed = Date.now();
+  await writeFile(stampFile, stamp);
   if (manifest.scripts?.build) await run('pnpm', ['run', 'build'], dir);
   return { install: (installed - started) / 1000, build: (Date.now() - installed) / 1000 };
 }
