@@ -16,7 +16,9 @@ export {
 } from './bundle.ts';
 export { chromiumLaunchOptions, testChromiumLaunchOptions } from './chromium.ts';
 export { EMBED_PATHS, htmlPage, inlineScript } from './html.ts';
-export { fakeFrameScript, hostToolsScript, recorderScript } from './page-scripts.ts';
+export { startFrameLogServer } from './frame-log-server.ts';
+export type { FrameLogServer, FrameLogView, FrameRequest } from './frame-log-server.ts';
+export { fakeFrameScript, frameLogScript, hostToolsScript, recorderScript } from './page-scripts.ts';
 export { startServer, type Route, type Served, type TestServer } from './server.ts';
 export { fileHarness } from './file-harness.ts';
 export { ADMISSIONS_FILTER } from './fixtures.ts';

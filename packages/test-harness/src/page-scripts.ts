@@ -13,6 +13,12 @@ export const hostToolsScript = () => bundleFromSource(`${page}host-tools.ts`);
 export const recorderScript = () => bundleFromSource(`${page}recorder.ts`);
 
 /**
+ * The frame-log prelude (`page/frame-log.ts`): reports every request a frame receives from its
+ * parent to its server's `POST /log` as a beacon, so frames removed since still have their log.
+ */
+export const frameLogScript = () => bundleFromSource(`${page}frame-log.ts`);
+
+/**
  * `@org/fake-frame` from source, started the way its script-tag entry does and kept as
  * `window.fakeFrame` (postEvent, callHook, state) for tests.
  */

@@ -1,16 +1,13 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- scenarios run in the page; their arguments are plain data */
 import {
   bundleFromSource,
-  EMBED_PATHS,
-  fakeFrameScript,
   fileHarness,
   hostToolsScript,
   htmlPage as html,
-  inlineScript as inline,
   openBrowser,
-  recorderScript,
+  startFrameLogServer,
   startServer,
-  waitForQuiet,
+  type FrameRequest,
 } from '@org/test-harness';
 import type { HostTools } from '@org/test-harness/page/host-tools';
 import { fileURLToPath } from 'node:url';
@@ -21,17 +18,7 @@ import type { TrackerCounts } from './tracker';
 const here = fileURLToPath(new URL('.', import.meta.url));
 const src = fileURLToPath(new URL('../../../src/', import.meta.url));
 
-/** A request a frame received from the host page (from the frame server's log). */
-export interface FrameRequest {
-  /** The frame's URL (with the uid embed-client added). */
-  frame: string;
-  method: string;
-  url: string;
-  headers: Record<string, unknown>;
-  body: unknown;
-  seq: number;
-  time: number;
-}
+export type { FrameRequest } from '@org/test-harness';
 
 /** A host page and what its frames received. */
 export interface HostPage {
@@ -88,25 +75,15 @@ export const globalBuild = (): Promise<string> =>
 
 /** Connects to the run's Chromium and starts the host server (127.0.0.1) and the frame server (localhost: another site). */
 export async function startElementsHarness(): Promise<ElementsHarness> {
-  const [hostTools, recorder, frameLog, frame, tracker, app, global, browser] = await Promise.all([
+  const [hostTools, frames, tracker, app, global, browser] = await Promise.all([
     hostToolsScript(),
-    recorderScript(),
-    bundleFromSource(`${here}frame-log.ts`),
-    fakeFrameScript(),
+    startFrameLogServer(),
     bundleFromSource(`${here}tracker.ts`),
     bundleFromSource(`${here}app.ts`, { target: 'es2022' }),
     globalBuild(),
     openBrowser(),
   ]);
-  const log: FrameRequest[] = [];
-  const framePage = html(inline(recorder) + inline(frameLog), '<script src="/frame.js"></script>');
-  const frameServer = await startServer(({ pathname: path }, { body }) => {
-    if (EMBED_PATHS.includes(path)) return { type: 'html', body: framePage };
-    if (path === '/frame.js') return { type: 'js', body: frame };
-    if (path !== '/log') return undefined;
-    log.push(JSON.parse(body));
-    return { type: 'text', body: '' };
-  }, 'localhost');
+  const frameServer = frames.server;
 
   const scripts = new Map<string, string>([
     ['/host-tools.js', hostTools],
@@ -153,26 +130,12 @@ export async function startElementsHarness(): Promise<ElementsHarness> {
     page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
     await page.goto(`${hostServer.origin}/page/${id}`);
 
-    const mine = () => log.filter((r) => new URL(r.frame).searchParams.get('page') === id);
-    const traffic = async () => `${await page.evaluate(() => window.hostTools?.received.length ?? 0)},${mine().length}`;
-    const settle = () => waitForQuiet(page, traffic);
-    const lineOf = (r: FrameRequest) => `${r.method} ${r.url}`;
+    const { settle, requests, lines, waitFor } = frames.viewFor(page, id);
     const run: HostPage['run'] = (fn, arg) =>
       page.evaluate(({ source, arg }) => (0, eval)(`(${source})`)(window.app, arg, window.hostTools), {
         source: fn.toString(),
         arg: arg as any,
       });
-    const requests = async () => {
-      await settle();
-      return mine().sort((a, b) => a.time - b.time || a.seq - b.seq);
-    };
-    const waitFor: HostPage['waitFor'] = async (request, n = 1) => {
-      const deadline = Date.now() + 10_000;
-      while (mine().filter((r) => lineOf(r) === request).length < n) {
-        if (Date.now() > deadline) throw new Error(`the frames did not receive ${n} × ${request}`);
-        await page.waitForTimeout(20);
-      }
-    };
     return {
       page,
       embedUrl: (query = {}, path = '/reportEmbed') =>
@@ -180,7 +143,7 @@ export async function startElementsHarness(): Promise<ElementsHarness> {
       run,
       waitFor,
       requests,
-      lines: async () => (await requests()).map(lineOf),
+      lines,
       async loaded(request = 'POST /report/load') {
         await waitFor(request);
         await settle();

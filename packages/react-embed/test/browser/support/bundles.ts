@@ -1,4 +1,4 @@
-import { bundleFromSource, fakeFrameScript, hostToolsScript, recorderScript } from '@org/test-harness';
+import { bundleFromSource } from '@org/test-harness';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -17,25 +17,4 @@ export function buildApp(version: ReactVersion): Promise<string> {
     absWorkingDir: packageDir,
     alias: version === '18' ? { react: 'react-18', 'react-dom': 'react-dom-18' } : {},
   });
-}
-
-/** The scripts of the host prelude and the frame page. */
-export interface FrameBundles {
-  /** Host prelude (the test harness's host tools): window `message` listener counting, received messages, helpers. */
-  hostTools: string;
-  /** Frame prelude: the test harness's recorder, then the beacon log of received requests. */
-  recorder: string;
-  frameLog: string;
-  /** The fake frame, started as its script-tag entry does. */
-  frame: string;
-}
-
-export async function buildFrameBundles(): Promise<FrameBundles> {
-  const [hostTools, recorder, frameLog, frame] = await Promise.all([
-    hostToolsScript(),
-    recorderScript(),
-    bundleFromSource(`${here}frame-log.ts`),
-    fakeFrameScript(),
-  ]);
-  return { hostTools, recorder, frameLog, frame };
 }

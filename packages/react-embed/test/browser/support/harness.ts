@@ -1,33 +1,23 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- scenarios run in the page; their arguments are plain data */
 import {
-  EMBED_PATHS,
   fileHarness,
   htmlPage as html,
-  inlineScript as inline,
+  hostToolsScript,
   openBrowser,
+  startFrameLogServer,
   startServer,
-  waitForQuiet,
+  type FrameRequest,
 } from '@org/test-harness';
 import type { HostTools } from '@org/test-harness/page/host-tools';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { TestApp } from './app';
-import { buildApp, buildFrameBundles, type ReactVersion } from './bundles';
+import { buildApp, type ReactVersion } from './bundles';
 
 export { REACT_VERSIONS, type ReactVersion } from './bundles';
 
 export { ADMISSIONS_FILTER } from '@org/test-harness';
 
-/** A request a frame received from the host page (from the frame server's log). */
-export interface FrameRequest {
-  /** The frame's URL (with the uid embed-client added). */
-  frame: string;
-  method: string;
-  url: string;
-  headers: Record<string, unknown>;
-  body: unknown;
-  seq: number;
-  time: number;
-}
+export type { FrameRequest } from '@org/test-harness';
 
 /** A host page running the test app with one React version, and what its frames received. */
 export interface AppPage {
@@ -73,18 +63,9 @@ export interface ReactHarness {
 
 /** Connects to the run's Chromium and starts the host server (127.0.0.1) and the frame server (localhost: another site). */
 export async function startReactHarness(): Promise<ReactHarness> {
-  const [bundles, browser] = await Promise.all([buildFrameBundles(), openBrowser()]);
+  const [hostTools, frames, browser] = await Promise.all([hostToolsScript(), startFrameLogServer(), openBrowser()]);
   const apps = new Map<ReactVersion, Promise<string>>();
-  const log: FrameRequest[] = [];
-  const framePage = html(inline(bundles.recorder) + inline(bundles.frameLog), '<script src="/frame.js"></script>');
-
-  const frameServer = await startServer(({ pathname: path }, { body }) => {
-    if (EMBED_PATHS.includes(path)) return { type: 'html', body: framePage };
-    if (path === '/frame.js') return { type: 'js', body: bundles.frame };
-    if (path !== '/log') return undefined;
-    log.push(JSON.parse(body));
-    return { type: 'text', body: '' };
-  }, 'localhost');
+  const frameServer = frames.server;
   const appScripts = new Map<string, string>();
   const pageHeaders = new Map<string, Record<string, string>>();
   const cspReports: string[] = [];
@@ -101,7 +82,7 @@ export async function startReactHarness(): Promise<ReactHarness> {
       cspReports.push(body);
       return { type: 'text', body: '' };
     }
-    if (path === '/host-tools.js') return { type: 'js', body: bundles.hostTools };
+    if (path === '/host-tools.js') return { type: 'js', body: hostTools };
     const script = appScripts.get(path);
     return script ? { type: 'js', body: script } : undefined;
   });
@@ -122,10 +103,7 @@ export async function startReactHarness(): Promise<ReactHarness> {
     await page.goto(`${hostServer.origin}/app/${version}/${id}`);
     if (options.strict) await page.evaluate(() => (window.app.strict = true));
 
-    const mine = () => log.filter((r) => new URL(r.frame).searchParams.get('page') === id);
-    const traffic = async () => `${await page.evaluate(() => window.hostTools.received.length)},${mine().length}`;
-    const settle = () => waitForQuiet(page, traffic);
-    const lineOf = (r: FrameRequest) => `${r.method} ${r.url}`;
+    const { settle, requests, lines, waitFor } = frames.viewFor(page, id);
     const embedUrl = (query: Record<string, string> = {}, path = '/reportEmbed') =>
       `${frameServer.origin}${path}?${new URLSearchParams({ reportId: 'R1', groupId: 'G1', ...query, page: id })}`;
     const run: AppPage['run'] = (fn, arg) =>
@@ -133,17 +111,6 @@ export async function startReactHarness(): Promise<ReactHarness> {
         source: fn.toString(),
         arg: arg as any,
       });
-    const requests = async () => {
-      await settle();
-      return mine().sort((a, b) => a.time - b.time || a.seq - b.seq);
-    };
-    const waitFor: AppPage['waitFor'] = async (request, count = 1) => {
-      const deadline = Date.now() + 10_000;
-      while (mine().filter((r) => lineOf(r) === request).length < count) {
-        if (Date.now() > deadline) throw new Error(`the frames did not receive ${count} × ${request}`);
-        await page.waitForTimeout(20);
-      }
-    };
     return {
       page,
       embedUrl,
@@ -169,7 +136,7 @@ export async function startReactHarness(): Promise<ReactHarness> {
         await settle();
       },
       requests,
-      lines: async () => (await requests()).map(lineOf),
+      lines,
       pageErrors,
       close: () => context.close(),
     };
