@@ -17,6 +17,7 @@ export {
 export { chromiumLaunchOptions, testChromiumLaunchOptions } from './chromium.ts';
 export { EMBED_PATHS, htmlPage, inlineScript } from './html.ts';
 export { startFrameLogServer } from './frame-log-server.ts';
+export { isHarnessFaviconReport, strictCsp } from './strict-csp.ts';
 export type { FrameLogServer, FrameLogView, FrameRequest } from './frame-log-server.ts';
 export { fakeFrameScript, frameLogScript, hostToolsScript, recorderScript } from './page-scripts.ts';
 export { startServer, type Route, type Served, type TestServer } from './server.ts';

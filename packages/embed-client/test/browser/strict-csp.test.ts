@@ -6,6 +6,7 @@
  * autoHeight), a dashboard and a visual and preloads a frame; any violation fails the test, whether the page saw it (`securitypolicyviolation`),
  * the browser reported it (report-uri) or logged it (console).
  */
+import { isHarnessFaviconReport, strictCsp } from '@org/test-harness';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setUpHarness, type HostPage } from './support/harness';
 
@@ -16,27 +17,6 @@ afterEach(async () => {
   await host?.close();
   host = undefined;
 });
-
-/** The policy of the README's "Strict Content-Security-Policy" section, with the test's frame origin. */
-const policy = (frameOrigin: string) =>
-  [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    `frame-src ${frameOrigin}`,
-    "require-trusted-types-for 'script'",
-    "trusted-types 'none'",
-    'report-uri /csp-report',
-  ].join('; ');
-
-/**
- * The report of the harness page's own `<link rel="icon" href="data:,">` (there so that servers see
- * no favicon request): the page's markup, not a library, so it is the one report let through.
- */
-const isHarnessFavicon = (body: string) => {
-  const report = (JSON.parse(body) as { 'csp-report': Record<string, unknown> })['csp-report'];
-  return report['effective-directive'] === 'img-src' && report['blocked-uri'] === 'data';
-};
 
 /** What the page script keeps on `window.cspState`. */
 interface CspState {
@@ -113,7 +93,7 @@ describe('strict Content-Security-Policy', { timeout: 60_000 }, () => {
       visual: h.embedUrl('/reportEmbed', { reportId: 'R1' }),
     };
     host = await h.openHost('ours', {
-      headers: { 'content-security-policy': policy(h.frameOrigin) },
+      headers: { 'content-security-policy': strictCsp(h.frameOrigin) },
       script: `(${pageScript.toString()})(${JSON.stringify(urls)});`,
       scriptFile: true,
     });
@@ -130,7 +110,7 @@ describe('strict Content-Security-Policy', { timeout: 60_000 }, () => {
     await page.waitForTimeout(300);
 
     expect(state.violations).toEqual([]);
-    expect(h.cspReports.filter((report) => !isHarnessFavicon(report))).toEqual([]);
+    expect(h.cspReports.filter((report) => !isHarnessFaviconReport(report))).toEqual([]);
     const cspMessages = host.consoleMessages.filter((m) => /Content Security Policy|Trusted Type/i.test(m));
     expect(cspMessages.filter((m) => !m.includes("Loading the image 'data:,'"))).toEqual([]);
     expect(state.errors).toEqual([]);

@@ -4,6 +4,7 @@
  * class name and a style prop (React sets styles through CSSOM, which CSP allows); any violation
  * fails the test (a `securitypolicyviolation` event, a report-uri report or a CSP console message).
  */
+import { isHarnessFaviconReport, strictCsp } from '@org/test-harness';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setUpReactHarness, type AppPage } from './support/harness';
 
@@ -15,23 +16,9 @@ afterEach(async () => {
   app = undefined;
 });
 
-const policy = (frameOrigin: string) =>
-  [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    `frame-src ${frameOrigin}`,
-    "require-trusted-types-for 'script'",
-    "trusted-types 'none'",
-    'report-uri /csp-report',
-  ].join('; ');
-
-// The harness page's own `<link rel="icon" href="data:,">` is markup of the test page, not of a library.
-const isHarnessFavicon = (text: string) => text.includes('img-src') && text.includes('"blocked-uri":"data"');
-
 describe('strict Content-Security-Policy', { timeout: 30_000 }, () => {
   it('[C-CSP-01] <EmbedComponent> renders a report with className and style props under the strict CSP with no violation', async () => {
-    app = await h.open('19', { headers: (frameOrigin) => ({ 'content-security-policy': policy(frameOrigin) }) });
+    app = await h.open('19', { headers: (frameOrigin) => ({ 'content-security-policy': strictCsp(frameOrigin) }) });
     const page = app.page;
     const console: string[] = [];
     page.on('console', (m) => console.push(m.text()));
@@ -57,7 +44,7 @@ describe('strict Content-Security-Policy', { timeout: 30_000 }, () => {
     });
     expect(seen).toEqual({ className: 'report', height: '600px', iframes: 1, violations: [] });
     await page.waitForTimeout(300); // reports are posted after the violation
-    expect(h.cspReports.filter((r) => !isHarnessFavicon(r))).toEqual([]);
+    expect(h.cspReports.filter((r) => !isHarnessFaviconReport(r))).toEqual([]);
     expect(console.filter((m) => /Content Security Policy|Trusted Type/i.test(m))).toEqual([]);
     expect(app.pageErrors).toEqual([]);
   });
