@@ -16,12 +16,33 @@ interface LoginBody {
   message?: unknown;
 }
 
+/** What `POST /login` reads: the MSAL account object and the ID token. */
+export interface LoginRequestBody {
+  account: unknown;
+  idToken?: string;
+}
+
 /**
- * Posts the sign-in result (MSAL's account/authentication result, merged with the Graph profile)
- * to `POST /login`, as JSON and without an Authorization header, and reads the outcome.
+ * The body of `POST /login`, taken from the sign-in result (MSAL's authentication result, merged
+ * with the Graph profile): the account object and the ID token, nothing else. The Microsoft Graph
+ * access token and the profile stay in the browser; the API does not need them.
  */
-export async function login(account: unknown, signal?: AbortSignal): Promise<LoginOutcome> {
-  const { status: httpStatus, body } = await apiRequest<LoginBody>('POST', '/login', { body: account, signal });
+export function loginRequestBody(result: unknown): LoginRequestBody {
+  const r = (typeof result === 'object' && result !== null ? result : {}) as { account?: unknown; idToken?: unknown };
+  const body: LoginRequestBody = { account: r.account ?? null };
+  if (typeof r.idToken === 'string') body.idToken = r.idToken;
+  return body;
+}
+
+/**
+ * Posts the account object and ID token of the sign-in result (see {@link loginRequestBody}) to
+ * `POST /login`, as JSON and without an Authorization header, and reads the outcome.
+ */
+export async function login(result: unknown, signal?: AbortSignal): Promise<LoginOutcome> {
+  const { status: httpStatus, body } = await apiRequest<LoginBody>('POST', '/login', {
+    body: loginRequestBody(result),
+    signal,
+  });
   const status = typeof body?.status === 'number' ? body.status : httpStatus;
   if (status === LoginStatus.Success) {
     const token = body?.response?.access_token;

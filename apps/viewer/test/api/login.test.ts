@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { viewerConfig } from '../../src/config/viewer-config.ts';
 import { startTestServer } from '../support/http-test-server.ts';
-import { login } from '../../src/api/login.ts';
+import { login, loginRequestBody } from '../../src/api/login.ts';
 
 describe('login', () => {
   let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -27,15 +27,35 @@ describe('login', () => {
 
   it('[A-LOGIN-02] [A-LOGIN-03] posts the sign-in result as JSON to /login, without Authorization', async () => {
     answer = (response) => json(response, 200, { response: { access_token: 't', expiration_time: 1 }, status: 200 });
-    const account = { account: { username: 'adele.vance@contoso.example' }, idToken: 'id.token.here', mail: 'a@b' };
+    const account = { account: { username: 'adele.vance@contoso.example' }, idToken: 'id.token.here' };
     const before = server.seen.length;
-    await login(account);
+    await login({ ...account, mail: 'a@b' });
     const seen = server.seen[before]!;
     expect(seen.method).toBe('POST');
     expect(seen.url).toBe('/login');
     expect(seen.headers['content-type']).toBe('application/json');
     expect(seen.headers.authorization).toBeUndefined();
     expect(JSON.parse(seen.body)).toEqual(account);
+  });
+
+  it('[V-CALM-06] POST /login carries the account object and ID token only: no access token leaves the browser', async () => {
+    answer = (response) => json(response, 200, { response: { access_token: 't', expiration_time: 1 }, status: 200 });
+    const account = { homeAccountId: 'h', username: 'adele.vance@contoso.example', idToken: 'id.on.account' };
+    const signInResult = {
+      account,
+      idToken: 'id.token.here',
+      accessToken: 'graph.access.token',
+      scopes: ['user.read'],
+      tokenType: 'Bearer',
+      displayName: 'Adele Vance',
+      mail: 'adele.vance@contoso.example',
+    };
+    expect(loginRequestBody(signInResult)).toEqual({ account, idToken: 'id.token.here' });
+    const before = server.seen.length;
+    await login(signInResult);
+    const sent = server.seen[before]!.body;
+    expect(JSON.parse(sent)).toEqual({ account, idToken: 'id.token.here' });
+    expect(sent).not.toMatch(/accessToken|graph\.access\.token/);
   });
 
   it('[A-LOGIN-04] reads {response:{access_token, expiration_time}, status} as success', async () => {
