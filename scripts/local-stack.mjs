@@ -5,7 +5,10 @@
 // are stopped and the exit code is non-zero.
 //
 //   node scripts/local-stack.mjs [--dev] [--viewer-port 5173] [--api-port 3001] [--frame-port 5175]
-//                                [--data-dir apps/api/.data | --temp-data] [--quiet]
+//                                [--data-dir apps/api/.data | --temp-data] [--quiet] [--check-ports]
+//
+// --check-ports only checks that the ports are free (exit code 2 and one line naming the port and
+// the option that moves it when one is taken): `npm start` runs it before building.
 //
 // Ports and the data folder also come from VIEWER_PORT, API_PORT, FRAME_PORT and DATA_DIR.
 // With ENTRA_CLIENT_ID (+ ENTRA_TENANT_ID) set, the viewer signs in with Entra ID instead of the
@@ -38,7 +41,7 @@ function parsePort(name, value) {
 function usage(message) {
   if (message) console.error(styleText('red', `local-stack: ${message}`));
   console.error(
-    'Usage: node scripts/local-stack.mjs [--dev] [--viewer-port N] [--api-port N] [--frame-port N] [--data-dir DIR | --temp-data] [--quiet]',
+    'Usage: node scripts/local-stack.mjs [--dev] [--viewer-port N] [--api-port N] [--frame-port N] [--data-dir DIR | --temp-data] [--quiet] [--check-ports]',
   );
   process.exit(2);
 }
@@ -57,6 +60,7 @@ function readOptions(argv = process.argv.slice(2), env = process.env) {
         'data-dir': { type: 'string' },
         'temp-data': { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
+        'check-ports': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -68,6 +72,7 @@ function readOptions(argv = process.argv.slice(2), env = process.env) {
   return {
     dev: values.dev,
     quiet: values.quiet,
+    checkPorts: values['check-ports'],
     viewerPort: parsePort('viewer port', values['viewer-port'] ?? env.VIEWER_PORT ?? 5173),
     apiPort: parsePort('API port', values['api-port'] ?? env.API_PORT ?? 3001),
     framePort: parsePort('frame port', values['frame-port'] ?? env.FRAME_PORT ?? 5175),
@@ -206,14 +211,29 @@ async function requireFreePort(port, host, what, flag, variable) {
     probe.once('error', () => resolve(false));
     probe.listen(port, host, () => probe.close(() => resolve(true)));
   });
-  if (!free) usage(`port ${port} (${what}) is already in use: stop what uses it, or pass ${flag} N (or ${variable}=N)`);
+  if (!free) {
+    // One line: the port, what needs it, and the option that moves it (the usage text would bury it).
+    console.error(
+      styleText(
+        'red',
+        `local-stack: port ${port} (${what}) is already in use: stop what uses it, or pass ${flag} N (or ${variable}=N)`,
+      ),
+    );
+    process.exit(2);
+  }
+}
+
+/** The stack's ports: one check for `main` and for `--check-ports` (run.mjs's start, before its build). */
+async function requireFreePorts(o) {
+  await requireFreePort(o.viewerPort, '127.0.0.1', 'the viewer', '--viewer-port', 'VIEWER_PORT');
+  await requireFreePort(o.apiPort, '127.0.0.1', 'the API', '--api-port', 'API_PORT');
+  if (o.fakeFrame) await requireFreePort(o.framePort, 'localhost', 'the report frame', '--frame-port', 'FRAME_PORT');
 }
 
 async function main() {
   const o = readOptions();
-  await requireFreePort(o.viewerPort, '127.0.0.1', 'the viewer', '--viewer-port', 'VIEWER_PORT');
-  await requireFreePort(o.apiPort, '127.0.0.1', 'the API', '--api-port', 'API_PORT');
-  if (o.fakeFrame) await requireFreePort(o.framePort, 'localhost', 'the report frame', '--frame-port', 'FRAME_PORT');
+  await requireFreePorts(o);
+  if (o.checkPorts) return;
   for (const [what, file] of [
     ['vite (pnpm install)', viteBin],
     ['@org/fake-frame (pnpm build)', o.fakeFrame ? frameServerModule : null],

@@ -393,6 +393,17 @@ async function test(env, args) {
   printTotals();
 }
 
+const localStack = path.join(root, 'scripts', 'local-stack.mjs');
+
+/**
+ * Stops `start` before installing and building when a port of the stack is taken (or an option is
+ * wrong): local-stack.mjs --check-ports checks the same ports and options as the stack will.
+ */
+function checkStackPorts(args) {
+  const check = spawnSync(process.execPath, [localStack, '--check-ports', ...args], { cwd: root, stdio: 'inherit' });
+  if (check.status !== 0) process.exit(check.status ?? 1);
+}
+
 function start(env, args) {
   console.log(`\n${styleText('bold', '━━━ Build the libraries ━━━')}`);
   const code = runCommand('pnpm', ['run', 'build'], env);
@@ -400,7 +411,7 @@ function start(env, args) {
   console.log(`\n${styleText('bold', '━━━ The local stack: API, identity stand-in, report frame, viewer ━━━')}`);
   // The stack runs in a process group of its own, so that stopping this script (Ctrl+C, or a
   // SIGTERM from whoever started it) reaches the stack and every part it started, not this script alone.
-  const child = spawn(process.execPath, [path.join(root, 'scripts', 'local-stack.mjs'), ...args], {
+  const child = spawn(process.execPath, [localStack, ...args], {
     cwd: root,
     env,
     stdio: 'inherit',
@@ -425,6 +436,7 @@ function main() {
     process.exit(2);
   }
   checkNode();
+  if (task === 'start') checkStackPorts(args);
   const { env, how } = preparePnpm(pinnedPnpmVersion());
   console.log(styleText('dim', `Node ${process.versions.node}, ${how}.`));
   ensureInstalled(env);
