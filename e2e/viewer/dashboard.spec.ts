@@ -145,6 +145,19 @@ base(
   },
 );
 
+base(
+  '[V-CALM-04] the INVALID TOKEN alert is shown once: a reload of / does not show it again',
+  async ({ page, baseURL }) => {
+    await page.context().addCookies([{ name: 'jwt_token', value: 'forged.not-a.token', url: baseURL! }]);
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('alert')).toHaveText('INVALID TOKEN, PLEASE LOG IN AGAIN');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Login with Microsoft' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  },
+);
+
 for (const [width, height] of [
   [1024, 768],
   [1440, 900],

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApiRequestError } from '../api/api-request.ts';
 import { login } from '../api/login.ts';
@@ -27,6 +27,16 @@ export function LoginPage() {
     setAlertFrom(location.key);
     if (sentAlert) setAlert(sentAlert);
   }
+  // An alert is shown once: once it is in this screen's state, it leaves the history entry, so a
+  // reload (or coming back to this entry) does not show it again.
+  useEffect(() => {
+    if (sentAlert) {
+      void navigate(
+        { pathname: location.pathname, search: location.search, hash: location.hash },
+        { replace: true, state: null },
+      );
+    }
+  }, [sentAlert, navigate, location.pathname, location.search, location.hash]);
   const [busy, setBusy] = useState(false);
   // The button also calls back on page load (a cached Microsoft account signs in silently). A
   // silent failure then is not the person's doing and is not shown; failures after a click are.
