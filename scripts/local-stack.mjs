@@ -208,7 +208,8 @@ function banner(o, viewerUrl, frameOrigin) {
 async function requireFreePort(port, host, what, flag, variable) {
   const free = await new Promise((resolve) => {
     const probe = net.createServer();
-    probe.once('error', () => resolve(false));
+    // No such address here (::1 without IPv6): nothing can hold the port there.
+    probe.once('error', (error) => resolve(error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT'));
     probe.listen(port, host, () => probe.close(() => resolve(true)));
   });
   if (!free) {
@@ -227,7 +228,10 @@ async function requireFreePort(port, host, what, flag, variable) {
 async function requireFreePorts(o) {
   await requireFreePort(o.viewerPort, '127.0.0.1', 'the viewer', '--viewer-port', 'VIEWER_PORT');
   await requireFreePort(o.apiPort, '127.0.0.1', 'the API', '--api-port', 'API_PORT');
-  if (o.fakeFrame) await requireFreePort(o.framePort, 'localhost', 'the report frame', '--frame-port', 'FRAME_PORT');
+  // The frame listens on both loopback addresses of localhost.
+  for (const host of o.fakeFrame ? ['127.0.0.1', '::1'] : []) {
+    await requireFreePort(o.framePort, host, 'the report frame', '--frame-port', 'FRAME_PORT');
+  }
 }
 
 async function main() {

@@ -1,8 +1,18 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRAME_PATHS, startFakeFrameServer, type FakeFrameServer } from '../src/server/index';
+
+/** Whether this machine can listen on ::1 (some containers have no IPv6). */
+function hasIpv6Loopback(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createNetServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(0, '::1', () => probe.close(() => resolve(true)));
+  });
+}
 
 describe('startFakeFrameServer', () => {
   let server: FakeFrameServer;
@@ -61,6 +71,18 @@ describe('startFakeFrameServer', () => {
       expect((await fetch(`${server.origin}${path}`)).status, path).toBe(404);
     }
     expect((await fetch(`${server.url}?reportId=R1`, { method: 'POST' })).status).toBe(405);
+  });
+
+  it('localhost listens on both loopback addresses (127.0.0.1 and ::1), as the README says http://localhost:<port>', async () => {
+    const local = await startFakeFrameServer({ host: 'localhost', port: 0 });
+    try {
+      const port = new URL(local.origin).port;
+      expect(local.origin).toBe(`http://localhost:${port}`);
+      expect((await fetch(`http://127.0.0.1:${port}/reportEmbed`)).status).toBe(200);
+      if (await hasIpv6Loopback()) expect((await fetch(`http://[::1]:${port}/reportEmbed`)).status).toBe(200);
+    } finally {
+      await local.close();
+    }
   });
 
   it('reports a port already in use instead of hanging', async () => {

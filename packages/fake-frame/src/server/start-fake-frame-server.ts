@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,7 +13,10 @@ export const SCRIPT_PATH = '/fake-frame.global.js';
 
 /** Options of `startFakeFrameServer`. */
 export interface FakeFrameServerOptions {
-  /** Default `127.0.0.1`. */
+  /**
+   * Default `127.0.0.1`. `localhost` listens on both loopback addresses, 127.0.0.1 and ::1 (where
+   * the machine has IPv6), as a browser may try either for http://localhost.
+   */
   host?: string;
   /** Default 5175 (the demo's LOCAL_REPORT_ORIGIN); 0 picks a free port. */
   port?: number;
@@ -50,7 +53,7 @@ export async function startFakeFrameServer(options: FakeFrameServerOptions = {})
   const { host = '127.0.0.1', port = 5175, head } = options;
   const scriptFile = options.scriptFile ?? defaultScriptFile();
   const page = framePage({ scriptSrc: SCRIPT_PATH, head, verifyTokens: options.verifyTokens });
-  const server = createServer(async (req, res) => {
+  const handler: Parameters<typeof createServer>[1] = async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     const headers = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -73,23 +76,45 @@ export async function startFakeFrameServer(options: FakeFrameServerOptions = {})
       return;
     }
     res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  };
+  // `localhost` is 127.0.0.1 and ::1: Node would listen on the first address it resolves to only.
+  const server = await listen(createServer(handler), port, host === 'localhost' ? '127.0.0.1' : host);
   const address = server.address() as AddressInfo;
+  const servers = [server];
+  if (host === 'localhost') {
+    try {
+      servers.push(await listen(createServer(handler), address.port, '::1'));
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      // No IPv6 loopback on this machine: 127.0.0.1 is then all that localhost means.
+      if (code !== 'EADDRNOTAVAIL' && code !== 'EAFNOSUPPORT') {
+        await closeServer(server);
+        throw error;
+      }
+    }
+  }
   const hostname = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const origin = `http://${host === 'localhost' ? 'localhost' : hostname}:${address.port}`;
   return {
     url: `${origin}/reportEmbed`,
     origin,
     async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await Promise.all(servers.map(closeServer));
     },
   };
+}
+
+function listen(server: Server, port: number, host: string): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
+}
+
+async function closeServer(server: Server): Promise<void> {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
 }
