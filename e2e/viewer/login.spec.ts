@@ -50,7 +50,7 @@ test.describe('login screen', () => {
 });
 
 test.describe('sign-in', () => {
-  test('[V-LOGIN-04] [V-LOGIN-05] [A-LOGIN-01] [A-LOGIN-02] [A-LOGIN-03] [V-STORE-01] signs in through the real popup, posts the result to /login and stores jwt_token until expiration_time', async ({
+  test('[V-LOGIN-04] [V-LOGIN-05] [A-LOGIN-01] [A-LOGIN-02] [A-LOGIN-03] [V-STORE-01] [V-CALM-06] signs in through the real popup, posts the account and ID token to /login and stores jwt_token until expiration_time', async ({
     page,
     context,
   }) => {
@@ -62,7 +62,7 @@ test.describe('sign-in', () => {
     );
     await signIn(page, ACCOUNTS.adele);
 
-    // A-LOGIN: the sign-in result (MSAL's account with its ID token, merged with the Graph profile), as JSON, no Authorization.
+    // A-LOGIN: MSAL's account and the ID token, as JSON, no Authorization.
     const request = await loginRequest;
     expect(request.headers()['content-type']).toBe('application/json');
     expect(request.headers().authorization).toBeUndefined();
@@ -70,6 +70,9 @@ test.describe('sign-in', () => {
     expect(body.account?.username).toBe(ACCOUNTS.adele);
     expect(typeof body.idToken).toBe('string');
     expect(body.mail ?? body.account?.username).toMatch(/adele\.vance@/i);
+    // V-CALM-06: the account object and the ID token only; the Graph access token stays in the browser.
+    expect(Object.keys(body).sort()).toEqual(['account', 'idToken']);
+    expect(request.postData()).not.toMatch(/accessToken|access_token/);
 
     const answer = (await (await loginResponse).json()) as {
       response: { access_token: string; expiration_time: number };
@@ -115,6 +118,22 @@ test.describe('sign-in', () => {
     const popup = await popupPromise;
     await popup.getByRole('button', { name: 'Cancel' }).click();
     await expect(button).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('[V-CALM-03] closing the sign-in window itself gives Login with Microsoft back within about a second, like Cancel', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Login with Microsoft' });
+    await expect(button).toBeEnabled();
+    const popupPromise = page.waitForEvent('popup');
+    await button.click();
+    const popup = await popupPromise;
+    await popup.waitForURL(/\/oauth2\/v2\.0\/authorize/);
+    await popup.close();
+    await expect(button).not.toHaveAttribute('aria-busy', 'true', { timeout: 1500 });
+    await expect(button).toBeEnabled({ timeout: 100 });
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
