@@ -209,7 +209,9 @@ async function requireFreePort(port, host, what, flag, variable) {
   const free = await new Promise((resolve) => {
     const probe = net.createServer();
     // No such address here (::1 without IPv6): nothing can hold the port there.
-    probe.once('error', (error) => resolve(error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT'));
+    probe.once('error', (/** @type {NodeJS.ErrnoException} */ error) =>
+      resolve(error.code === 'EADDRNOTAVAIL' || error.code === 'EAFNOSUPPORT'),
+    );
     probe.listen(port, host, () => probe.close(() => resolve(true)));
   });
   if (!free) {
