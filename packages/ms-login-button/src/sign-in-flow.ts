@@ -3,7 +3,6 @@ import { isCancellation, isPopupBlocked } from './error-kinds.ts';
 import { fetchProfile, type GraphUser } from './fetch-profile.ts';
 import type { Logger } from './logger.ts';
 import type { Startup } from './msal-registry.ts';
-import { watchSignInPopups } from './popup-watch.ts';
 
 /** The `prompt` values of an interactive request. */
 export type MicrosoftLoginPrompt = 'login' | 'select_account' | 'consent' | 'none' | 'create';
@@ -31,10 +30,6 @@ export interface FlowSettings {
 // Marks a redirect that acquires a token (not a login), so its result is final when it comes back
 // and a silent failure cannot turn into a redirect loop.
 const ACQUIRE_STATE = 'ms-login-button:acquire';
-
-// Instances whose last popup attempt ended because the person closed the popup: MSAL still counts
-// that interaction as in progress (until its bridge times out), so the next one overrides it.
-const abandoned = new WeakSet<IPublicClientApplication>();
 
 function failure(error: unknown): FlowOutcome {
   return isCancellation(error) ? { kind: 'cancelled', error } : { kind: 'error', error };
@@ -103,20 +98,11 @@ export function signInInteractively(
 ): Promise<FlowOutcome> {
   if (useRedirect) return settle(loginByRedirect(instance, s));
   s.log('login: popup');
-  const watch = watchSignInPopups(instance);
-  const override = abandoned.has(instance);
-  abandoned.delete(instance);
   // The executor runs now (inside the click); a synchronous throw becomes a rejection.
   const popup = new Promise<AuthenticationResult>((resolve) =>
-    resolve(
-      instance.loginPopup({
-        scopes: s.scopes,
-        prompt: s.prompt,
-        ...(override ? { overrideInteractionInProgress: true } : {}),
-      }),
-    ),
+    resolve(instance.loginPopup({ scopes: s.scopes, prompt: s.prompt })),
   );
-  const flow = settle(
+  return settle(
     popup.then(
       (login) => {
         instance.setActiveAccount(login.account);
@@ -128,13 +114,6 @@ export function signInInteractively(
       },
     ),
   );
-  // A popup the person closed ends the attempt like Cancel, without waiting for MSAL's bridge timeout.
-  const closedByUser = watch.closed.then((error): FlowOutcome => {
-    abandoned.add(instance);
-    s.log('popup closed', error);
-    return { kind: 'cancelled', error };
-  });
-  return Promise.race([flow, closedByUser]).finally(() => watch.stop());
 }
 
 /**
