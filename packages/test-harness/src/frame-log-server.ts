@@ -36,6 +36,10 @@ export interface FrameLogView {
   lines(): Promise<string[]>;
   /** Waits until the frames received `request` (`METHOD url`) `count` times (10 s at most). */
   waitFor(request: string, count?: number): Promise<void>;
+  /** Waits until the frames received the load (`request`) and the traffic it starts has settled. */
+  loaded(request?: string): Promise<void>;
+  /** Posts event `name` as the page's newest embed frame (`fakeFrame.postEvent`), then settles. */
+  postEvent(name: string, value?: unknown): Promise<void>;
 }
 
 const lineOf = (r: FrameRequest) => `${r.method} ${r.url}`;
@@ -67,16 +71,34 @@ export async function startFrameLogServer(): Promise<FrameLogServer> {
         await settle();
         return mine().sort((a, b) => a.time - b.time || a.seq - b.seq);
       };
+      const waitFor = async (request: string, count = 1) => {
+        const deadline = Date.now() + 10_000;
+        while (mine().filter((r) => lineOf(r) === request).length < count) {
+          if (Date.now() > deadline) throw new Error(`the frames did not receive ${count} × ${request}`);
+          await page.waitForTimeout(20);
+        }
+      };
       return {
         settle,
         requests,
         lines: async () => (await requests()).map(lineOf),
-        async waitFor(request, count = 1) {
-          const deadline = Date.now() + 10_000;
-          while (mine().filter((r) => lineOf(r) === request).length < count) {
-            if (Date.now() > deadline) throw new Error(`the frames did not receive ${count} × ${request}`);
-            await page.waitForTimeout(20);
-          }
+        waitFor,
+        async loaded(request = 'POST /report/load') {
+          await waitFor(request);
+          await settle();
+        },
+        async postEvent(name, value) {
+          const frames = page
+            .frames()
+            .filter((f) => f.parentFrame() === page.mainFrame() && f.url().startsWith(server.origin));
+          await frames
+            .at(-1)!
+            .evaluate(
+              ([n, v]) =>
+                (window as { fakeFrame?: { postEvent(n: string, v: unknown): unknown } }).fakeFrame!.postEvent(n, v),
+              [name, value] as const,
+            );
+          await settle();
         },
       };
     },

@@ -130,7 +130,7 @@ export async function startElementsHarness(): Promise<ElementsHarness> {
     page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
     await page.goto(`${hostServer.origin}/page/${id}`);
 
-    const { settle, requests, lines, waitFor } = frames.viewFor(page, id);
+    const { requests, lines, waitFor, loaded, postEvent } = frames.viewFor(page, id);
     const run: HostPage['run'] = (fn, arg) =>
       page.evaluate(({ source, arg }) => (0, eval)(`(${source})`)(window.app, arg, window.hostTools), {
         source: fn.toString(),
@@ -144,17 +144,8 @@ export async function startElementsHarness(): Promise<ElementsHarness> {
       waitFor,
       requests,
       lines,
-      async loaded(request = 'POST /report/load') {
-        await waitFor(request);
-        await settle();
-      },
-      async postEvent(name, value) {
-        const frames = page
-          .frames()
-          .filter((f) => f.parentFrame() === page.mainFrame() && f.url().startsWith(frameServer.origin));
-        await frames.at(-1)!.evaluate(([n, v]) => (window as any).fakeFrame.postEvent(n, v), [name, value] as const);
-        await settle();
-      },
+      loaded,
+      postEvent,
       counts: () =>
         page.evaluate(() => ({
           ...window.tracker.counts(),

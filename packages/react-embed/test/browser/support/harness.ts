@@ -103,7 +103,7 @@ export async function startReactHarness(): Promise<ReactHarness> {
     await page.goto(`${hostServer.origin}/app/${version}/${id}`);
     if (options.strict) await page.evaluate(() => (window.app.strict = true));
 
-    const { settle, requests, lines, waitFor } = frames.viewFor(page, id);
+    const { requests, lines, waitFor, loaded, postEvent } = frames.viewFor(page, id);
     const embedUrl = (query: Record<string, string> = {}, path = '/reportEmbed') =>
       `${frameServer.origin}${path}?${new URLSearchParams({ reportId: 'R1', groupId: 'G1', ...query, page: id })}`;
     const run: AppPage['run'] = (fn, arg) =>
@@ -124,17 +124,8 @@ export async function startReactHarness(): Promise<ReactHarness> {
       run,
       render: (props) => run((app, p) => app.render(p as any), props),
       waitFor,
-      async loaded(request = 'POST /report/load') {
-        await waitFor(request);
-        await settle();
-      },
-      async postEvent(name, value) {
-        const frames = page
-          .frames()
-          .filter((f) => f.parentFrame() === page.mainFrame() && f.url().startsWith(frameServer.origin));
-        await frames.at(-1)!.evaluate(([n, v]) => (window as any).fakeFrame.postEvent(n, v), [name, value] as const);
-        await settle();
-      },
+      loaded,
+      postEvent,
       requests,
       lines,
       pageErrors,
