@@ -5,7 +5,14 @@
 // are stopped and the exit code is non-zero.
 //
 //   node scripts/local-stack.mjs [--dev] [--viewer-port 5173] [--api-port 3001] [--frame-port 5175]
-//                                [--data-dir apps/api/.data | --temp-data] [--quiet] [--check-ports]
+//                                [--data-dir apps/api/.data | --temp-data] [--quiet | --verbose] [--check-ports]
+//
+// Before the banner it prints one line per step (the viewer's build); a step that fails prints its whole output.
+// --verbose shows everything as it comes (the build's and the viewer server's output); --quiet hides the viewer
+// server's output in --dev too. Stopping removes the viewer's build folder (/tmp/org-viewer-build-<viewer port>).
+//
+// --frame-boot-cost gives the fake frame the real service's boot cost (1,200 / 400 / 300 ms, see
+// packages/fake-frame/README.md), for measuring time to the report; off by default.
 //
 // --check-ports only checks that the ports are free (exit code 2 and one line naming the port and
 // the option that moves it when one is taken): `npm start` runs it before building.
@@ -15,6 +22,7 @@
 // local identity; with EMBED_PROVIDER=powerbi (+ POWERBI_*), reports come from Power BI and no fake
 // frame is started. The libraries must be built (`pnpm build`; `npm start` does it).
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -22,6 +30,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs, styleText } from 'node:util';
+import { runQuietStep } from './quiet-step.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'apps', 'api');
@@ -41,7 +50,12 @@ function parsePort(name, value) {
 function usage(message) {
   if (message) console.error(styleText('red', `local-stack: ${message}`));
   console.error(
-    'Usage: node scripts/local-stack.mjs [--dev] [--viewer-port N] [--api-port N] [--frame-port N] [--data-dir DIR | --temp-data] [--quiet] [--check-ports]',
+    'Usage: node scripts/local-stack.mjs [--dev] [--viewer-port N] [--api-port N] [--frame-port N] [--data-dir DIR | --temp-data] [--quiet | --verbose] [--check-ports]\n' +
+      '  --verbose  show every line of the viewer build and the viewer server (default: one line per step, all of a failed one)\n' +
+      '  --quiet    hide the viewer server output, in --dev too',
+  );
+  console.error(
+    "  --frame-boot-cost  give the fake report frame the Power BI service's boot cost (scripts ready after 1,200 ms, 400 ms per load, 300 ms per render; off by default)",
   );
   process.exit(2);
 }
@@ -60,7 +74,9 @@ function readOptions(argv = process.argv.slice(2), env = process.env) {
         'data-dir': { type: 'string' },
         'temp-data': { type: 'boolean', default: false },
         quiet: { type: 'boolean', default: false },
+        verbose: { type: 'boolean', default: false },
         'check-ports': { type: 'boolean', default: false },
+        'frame-boot-cost': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -72,7 +88,10 @@ function readOptions(argv = process.argv.slice(2), env = process.env) {
   return {
     dev: values.dev,
     quiet: values.quiet,
+    verbose: values.verbose,
     checkPorts: values['check-ports'],
+    // The fake frame's boot cost (@org/fake-frame `bootCost`): off unless asked for.
+    frameBootCost: values['frame-boot-cost'],
     viewerPort: parsePort('viewer port', values['viewer-port'] ?? env.VIEWER_PORT ?? 5173),
     apiPort: parsePort('API port', values['api-port'] ?? env.API_PORT ?? 3001),
     framePort: parsePort('frame port', values['frame-port'] ?? env.FRAME_PORT ?? 5175),
@@ -95,6 +114,9 @@ function apiEnv(o, dataDir) {
     VIEWER_ORIGINS: `http://127.0.0.1:${o.viewerPort},http://localhost:${o.viewerPort}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     LOCAL_IDENTITY: String(o.localIdentity),
+    // A secret for this run of the stack: sessions end when it stops, as with the API's own fallback, but
+    // without the API's warning about it before the banner (a deployment sets SESSION_SECRET; a set one wins).
+    SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(48).toString('base64url'),
   };
   if (o.localIdentity) env.PUBLIC_URL = `http://127.0.0.1:${o.apiPort}`;
   // The frame lives on another site than the viewer (localhost vs 127.0.0.1), as app.powerbi.com does.
@@ -137,17 +159,6 @@ function startPart(tag, command, args, { cwd, env, quiet, onExit }) {
     onExit?.(code, signal);
   });
   return child;
-}
-
-/** Runs a command to completion (the viewer's build). */
-function runPart(tag, command, args, options) {
-  return new Promise((resolve, reject) => {
-    startPart(tag, command, args, {
-      ...options,
-      onExit: (code, signal) =>
-        code === 0 ? resolve() : reject(new Error(`${tag} failed (${signal ?? `exit code ${code}`})`)),
-    });
-  });
 }
 
 /**
@@ -250,6 +261,8 @@ async function main() {
   const buildDir = path.join(os.tmpdir(), `org-viewer-build-${o.viewerPort}`);
   const cleanup = () => {
     if (!o.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    // The build is made afresh on every start: nothing of it should outlive the stack.
+    if (!o.dev) fs.rmSync(buildDir, { recursive: true, force: true });
   };
 
   let frame;
@@ -291,6 +304,7 @@ async function main() {
         host: 'localhost',
         port: o.framePort,
         verifyTokens: `http://127.0.0.1:${o.apiPort}/.well-known/embed-jwks.json`,
+        bootCost: o.frameBootCost,
       });
     }
     const env = viewerEnv(o);
@@ -298,11 +312,20 @@ async function main() {
     if (!o.dev) {
       // Each port gets its own build folder: the API URL is baked into the build, and two stacks
       // (the demo and the e2e one) must not overwrite each other's files.
-      await runPart('[build]', process.execPath, [viteBin, 'build', '--outDir', buildDir, '--emptyOutDir'], {
+      const code = await runQuietStep({
+        title: 'Build the viewer (production)',
+        command: process.execPath,
+        args: [viteBin, 'build', '--outDir', buildDir, '--emptyOutDir'],
         cwd: viewerDir,
         env,
-        quiet: true,
+        verbose: o.verbose,
+        // Tracked like the parts, so that stopping during the build stops the build too.
+        onSpawn: (child) => {
+          children.add(child);
+          child.on('exit', () => children.delete(child));
+        },
       });
+      if (code !== 0) throw new Error(`the viewer's build failed (exit code ${code})`);
     }
     // The viewer listens only once the API answers: whoever waits for the viewer's URL (a person,
     // Playwright's webServer) then finds the whole stack ready, sign-in metadata included.
@@ -312,7 +335,8 @@ async function main() {
     startPart('[viewer]', process.execPath, [viteBin, ...viewerArgs], {
       cwd: viewerDir,
       env,
-      quiet: o.quiet,
+      // The banner gives the viewer's URL; the dev server's later lines (page reloads) are worth seeing.
+      quiet: o.quiet || (!o.verbose && !o.dev),
       onExit: watch('the viewer'),
     });
     const viewerUrl = `http://127.0.0.1:${o.viewerPort}/`;

@@ -4,6 +4,8 @@ export { startFakeFrame } from './frame/start-fake-frame';
 export type { FakeFrame } from './frame/start-fake-frame';
 export { parseFrameQuery, parseFailure } from './frame/frame-options';
 export type { BehaviourOptions, FakeFrameOptions, RouteFailure } from './frame/frame-options';
+export { BOOT_COST_DEFAULTS, NO_BOOT_COST, resolveBootCost } from './frame/boot-cost';
+export type { BootCost, BootCostOptions } from './frame/boot-cost';
 export { parseRouteSpec, routeMatches } from './frame/behaviour';
 export type { EventScope } from './frame/frame-context';
 export type { EmbedKind, FramePhase, FrameState } from './frame/frame-state';

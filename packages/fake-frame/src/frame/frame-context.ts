@@ -1,5 +1,6 @@
 import type { HttpMethod, ResponseMessage, RouteHandler } from '@org/embed-client/transport';
 import type { SampleTables } from '../data/sample-data';
+import type { BootCost } from './boot-cost';
 import type { FakeFrameOptions } from './frame-options';
 import type { FrameState } from './frame-state';
 import type { TokenVerdict } from './token-verifier';
@@ -14,6 +15,10 @@ export interface EventScope {
 export interface FrameContext {
   readonly state: FrameState;
   readonly options: FakeFrameOptions;
+  /** The boot cost in force: the load routes wait `loadMs` before `loaded`, `renderMs` before `rendered`. */
+  readonly bootCost: Readonly<BootCost>;
+  /** Resolves after `ms` milliseconds. */
+  wait(ms: number): Promise<unknown>;
   readonly data: SampleTables;
   /** Registers a route whose answers obey the behaviour switches (hang, fail, delay). */
   route(method: HttpMethod, pattern: string, handler: RouteHandler): void;

@@ -1,3 +1,5 @@
+import type { BootCostOptions } from './boot-cost';
+
 /** A route the frame should fail, and the status it answers with. */
 export interface RouteFailure {
   /** `METHOD /path` or just `/path` (every method); `:name` segments match one segment, `*` the rest. */
@@ -6,7 +8,7 @@ export interface RouteFailure {
 }
 
 /** How the frame behaves: the switches tests use, settable by URL query or by `startFakeFrame` options. */
-export interface BehaviourOptions {
+export interface BehaviourOptions extends BootCostOptions {
   /** Routes that are never answered (`GET /report/pages`, `/report/load`, …). Query: `hang=<route>[,<route>]`. */
   hang?: string[];
   /** Routes answered with an error status and an IError body. Query: `fail=<route>:<status>[,…]`. */
@@ -27,6 +29,8 @@ export interface BehaviourOptions {
    * token at its `exp`. Query: `verifyTokens=<url>`.
    */
   verifyTokens?: string;
+  // The boot cost (see boot-cost.ts). Query: `bootCost=1` (the defaults 1200/400/300 ms) and/or
+  // `bootMs=<ms>`, `loadMs=<ms>`, `renderMs=<ms>`. Off by default.
 }
 
 /** Everything `startFakeFrame` accepts; the behaviour switches can also come from the frame's URL. */
@@ -82,7 +86,11 @@ export function parseFrameQuery(query: string | URLSearchParams): FakeFrameOptio
   if (delay !== undefined) options.delay = delay;
   const expireTokenAfter = nonNegative(params.get('expireTokenAfter'));
   if (expireTokenAfter !== undefined) options.expireTokenAfter = expireTokenAfter;
-  for (const name of ['tokenExpired', 'noReady', 'preQuery', 'logMessages'] as const) {
+  for (const name of ['bootMs', 'loadMs', 'renderMs'] as const) {
+    const value = nonNegative(params.get(name));
+    if (value !== undefined) options[name] = value;
+  }
+  for (const name of ['tokenExpired', 'noReady', 'preQuery', 'logMessages', 'bootCost'] as const) {
     const value = flag(name);
     if (value !== undefined) options[name] = value;
   }

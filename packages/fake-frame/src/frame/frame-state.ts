@@ -6,7 +6,7 @@ import { requestId } from './frame-errors';
 export type EmbedKind = 'report' | 'visual' | 'dashboard' | 'tile' | 'qna' | 'create' | 'quickCreate';
 
 /** Where the embed is in its lifecycle. */
-export type FramePhase = 'waiting' | 'prepared' | 'rendered' | 'failed';
+export type FramePhase = 'waiting' | 'loading' | 'prepared' | 'rendered' | 'failed';
 
 /** Everything the frame knows about its embed; the routes read and change it, the view renders it. */
 export interface FrameState {

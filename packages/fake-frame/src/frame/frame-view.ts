@@ -59,6 +59,7 @@ type Settings = {
 
 const STATUS: Record<FrameState['phase'], string> = {
   waiting: 'Waiting for the host to load a report…',
+  loading: 'Loading the report…',
   prepared: 'Report prepared; waiting for render.',
   rendered: 'Report rendered.',
   failed: 'The report could not be loaded.',

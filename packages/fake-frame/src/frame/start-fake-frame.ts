@@ -1,6 +1,7 @@
 import { HttpPostMessage, MessageProxy, ParentPeer, Router, type ResponseMessage } from '@org/embed-client/transport';
 import { createSampleData } from '../data/sample-data';
 import { Behaviour } from './behaviour';
+import { resolveBootCost, type BootCost } from './boot-cost';
 import type { EventScope, FrameContext } from './frame-context';
 import { forcedFailure, invalidInput, tokenExpiredError } from './frame-errors';
 import { parseFrameQuery, type FakeFrameOptions } from './frame-options';
@@ -20,6 +21,8 @@ export interface FakeFrame {
   readonly state: Readonly<FrameState>;
   /** The options in force (URL query merged with the given options). */
   readonly options: Readonly<FakeFrameOptions>;
+  /** The boot cost in force (all 0 unless turned on; see boot-cost.ts). */
+  readonly bootCost: Readonly<BootCost>;
   /** Posts an event to the host, as the real frame does (`dataSelected`, `error`, …). */
   postEvent(name: string, value?: unknown, scope?: EventScope): Promise<ResponseMessage | undefined>;
   /** Calls one of the host's event hooks (`preQuery`, `newAccessToken`) and returns its answer. */
@@ -36,10 +39,22 @@ const DEFAULT_FRAME_REQUEST_TIMEOUT = 10_000;
 const never = () => new Promise<never>(() => undefined);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Options the serving page sets for every frame it serves (`startFakeFrameServer({ verifyTokens })`). */
+const metaContent = (name: string) => document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content;
+
+/**
+ * Options the serving page sets for every frame it serves (`startFakeFrameServer({ verifyTokens,
+ * bootCost, … })`): the JWKS URL, and the boot cost as a query string (`bootMs=…&loadMs=…`).
+ */
 function pageOptions(): FakeFrameOptions {
-  const verifyTokens = document.querySelector<HTMLMetaElement>('meta[name="fake-frame-verify-tokens"]')?.content;
-  return verifyTokens ? { verifyTokens } : {};
+  const verifyTokens = metaContent('fake-frame-verify-tokens');
+  const bootCost = metaContent('fake-frame-boot-cost');
+  const { bootMs, loadMs, renderMs } = bootCost ? parseFrameQuery(bootCost) : {};
+  return {
+    ...(verifyTokens ? { verifyTokens } : {}),
+    ...(bootMs !== undefined ? { bootMs } : {}),
+    ...(loadMs !== undefined ? { loadMs } : {}),
+    ...(renderMs !== undefined ? { renderMs } : {}),
+  };
 }
 
 function endpointOf(pathname: string): string {
@@ -55,6 +70,11 @@ export function startFakeFrame(options: FakeFrameOptions = {}): FakeFrame {
   const settings: FakeFrameOptions = { ...pageOptions(), ...parseFrameQuery(location.search), ...options };
   const parent = settings.parent ?? window.parent;
   const preview = parent === window;
+  const bootCost = resolveBootCost(settings);
+  // The scripts are ready `bootMs` after the page's navigation began. A server with a boot cost has
+  // already held the script back that long (which also holds the iframe's `load` event); a page
+  // served otherwise waits for the rest here: requests are queued, not lost, until then.
+  const booted = bootCost.bootMs > performance.now() ? sleep(bootCost.bootMs - performance.now()) : Promise.resolve();
   const state = initialState(settings.uid ?? '', settings.endpoint ?? endpointOf(location.pathname));
   state.tokenExpired = !!settings.tokenExpired;
   const behaviour = new Behaviour(settings);
@@ -90,10 +110,13 @@ export function startFakeFrame(options: FakeFrameOptions = {}): FakeFrame {
   const ctx: FrameContext = {
     state,
     options: settings,
+    bootCost,
+    wait: sleep,
     data,
     route(method, pattern, handler) {
       removers.push(
         router.add(method, pattern, async (req, res) => {
+          await booted;
           const path = req.url.split('?')[0];
           if (behaviour.hang(method, path)) return never();
           if (behaviour.delay > 0) await sleep(behaviour.delay);
@@ -211,11 +234,12 @@ export function startFakeFrame(options: FakeFrameOptions = {}): FakeFrame {
     state.phase = 'rendered';
   }
   ctx.render();
-  if (!settings.noReady && !preview && state.uid) void send(`/ready/${state.uid}`, undefined);
+  if (!settings.noReady && !preview && state.uid) void booted.then(() => send(`/ready/${state.uid}`, undefined));
 
   return {
     state,
     options: settings,
+    bootCost,
     postEvent: ctx.postEvent,
     callHook: ctx.callHook,
     clickTile: (tileId) => view.actions.clickTile(tileId),

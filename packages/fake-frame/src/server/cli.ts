@@ -1,21 +1,42 @@
 #!/usr/bin/env node
-// `fake-frame [--port 5175] [--host 127.0.0.1]`: serves the fake report frame for the local demo.
+// `fake-frame [--port 5175] [--host 127.0.0.1] [--boot-cost] [--boot-ms N] [--load-ms N] [--render-ms N]`:
+// serves the fake report frame for the local demo.
 import { parseArgs } from 'node:util';
+import { BOOT_COST_DEFAULTS, parseMilliseconds, resolveBootCost } from '../frame/boot-cost';
 import { startFakeFrameServer } from './start-fake-frame-server';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', short: 'p', default: '5175' },
-    host: { type: 'string', default: '127.0.0.1' },
-    'verify-tokens': { type: 'string' },
-    help: { type: 'boolean', short: 'h', default: false },
-  },
-});
+const USAGE = `Usage: fake-frame [--port 5175] [--host 127.0.0.1] [--verify-tokens <JWKS URL>]
+                  [--boot-cost] [--boot-ms N] [--load-ms N] [--render-ms N]
+Serves the fake Power BI report frame.
+  --boot-cost     model the real service's boot cost with the defaults: the frame's scripts are
+                  ready ${BOOT_COST_DEFAULTS.bootMs} ms after the page is requested, each load
+                  takes ${BOOT_COST_DEFAULTS.loadMs} ms before 'loaded' and ${BOOT_COST_DEFAULTS.renderMs} ms more before 'rendered'
+  --boot-ms N     milliseconds until the frame's scripts are ready (iframe load, /ready)
+  --load-ms N     milliseconds from an accepted load until 'loaded'
+  --render-ms N   milliseconds from 'loaded' (or a render request) until 'rendered'
+Without any of them there is no boot cost; a cost flag without --boot-cost sets only that cost.`;
+
+let values;
+try {
+  ({ values } = parseArgs({
+    options: {
+      port: { type: 'string', short: 'p', default: '5175' },
+      host: { type: 'string', default: '127.0.0.1' },
+      'verify-tokens': { type: 'string' },
+      'boot-cost': { type: 'boolean', default: false },
+      'boot-ms': { type: 'string' },
+      'load-ms': { type: 'string' },
+      'render-ms': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  }));
+} catch (error) {
+  console.error(`fake-frame: ${(error as Error).message}\n${USAGE}`);
+  process.exit(2);
+}
 
 if (values.help) {
-  console.log(
-    'Usage: fake-frame [--port 5175] [--host 127.0.0.1] [--verify-tokens <JWKS URL>]\nServes the fake Power BI report frame.',
-  );
+  console.log(USAGE);
   process.exit(0);
 }
 
@@ -25,8 +46,23 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(2);
 }
 
-const server = await startFakeFrameServer({ host: values.host, port, verifyTokens: values['verify-tokens'] });
+let cost;
+try {
+  const ms = (flag: 'boot-ms' | 'load-ms' | 'render-ms') =>
+    values[flag] === undefined ? undefined : parseMilliseconds(`--${flag}`, values[flag]);
+  cost = { bootCost: values['boot-cost'], bootMs: ms('boot-ms'), loadMs: ms('load-ms'), renderMs: ms('render-ms') };
+  resolveBootCost(cost);
+} catch (error) {
+  console.error(`fake-frame: ${(error as Error).message}`);
+  process.exit(2);
+}
+
+const server = await startFakeFrameServer({ host: values.host, port, verifyTokens: values['verify-tokens'], ...cost });
+const { bootMs, loadMs, renderMs } = resolveBootCost(cost);
 console.log(`fake-frame: report frame at ${server.url}?reportId=<id>`);
+if (bootMs || loadMs || renderMs) {
+  console.log(`fake-frame: boot cost on: boot ${bootMs} ms, load ${loadMs} ms, render ${renderMs} ms`);
+}
 const stop = () => void server.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

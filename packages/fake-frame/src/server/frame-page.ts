@@ -6,26 +6,29 @@ export interface FramePageOptions {
   head?: string;
   /** JWKS URL the frame verifies access tokens against (a `<meta name="fake-frame-verify-tokens">`). */
   verifyTokens?: string;
+  /** The boot cost every frame served has, as a query string (`bootMs=1200&loadMs=400&renderMs=300`). */
+  bootCost?: string;
 }
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The HTML of the frame page: an empty body and the frame script, which does the rest. */
-export function framePage({ scriptSrc, head = '', verifyTokens }: FramePageOptions): string {
+export function framePage({ scriptSrc, head = '', verifyTokens, bootCost }: FramePageOptions): string {
   const verify = verifyTokens
     ? `<meta name="fake-frame-verify-tokens" content="${escapeAttribute(verifyTokens)}">\n`
     : '';
+  const cost = bootCost ? `<meta name="fake-frame-boot-cost" content="${escapeAttribute(bootCost)}">\n` : '';
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Report (fake Power BI frame)</title>
-${verify}${head}
+${verify}${cost}${head}
 </head>
 <body style="margin:0">
-<script src="${scriptSrc}"></script>
+<script src="${escapeAttribute(scriptSrc)}"></script>
 </body>
 </html>
 `;

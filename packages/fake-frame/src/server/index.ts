@@ -3,3 +3,5 @@ export { startFakeFrameServer, FRAME_PATHS, SCRIPT_PATH } from './start-fake-fra
 export type { FakeFrameServer, FakeFrameServerOptions } from './start-fake-frame-server';
 export { framePage } from './frame-page';
 export type { FramePageOptions } from './frame-page';
+export { BOOT_COST_DEFAULTS, resolveBootCost } from '../frame/boot-cost';
+export type { BootCost, BootCostOptions } from '../frame/boot-cost';

@@ -3,6 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { resolveBootCost, type BootCost, type BootCostOptions } from '../frame/boot-cost';
+import { parseFrameQuery } from '../frame/frame-options';
 import { framePage } from './frame-page';
 
 /** The embed pages the server answers, as Power BI names them (any query is accepted). */
@@ -11,8 +13,14 @@ export const FRAME_PATHS = ['/reportEmbed', '/rdlEmbed', '/dashboardEmbed', '/ti
 /** Where the frame script is served. */
 export const SCRIPT_PATH = '/fake-frame.global.js';
 
-/** Options of `startFakeFrameServer`. */
-export interface FakeFrameServerOptions {
+/**
+ * Options of `startFakeFrameServer`. The boot cost (`bootCost: true` for the defaults 1200/400/300
+ * ms, or `bootMs`/`loadMs`/`renderMs`; off by default) applies to every frame served: the server
+ * holds the frame script back `bootMs` (so the iframe's `load` event and `/ready` wait), and the
+ * frame waits `loadMs` before `loaded` and `renderMs` before `rendered`. A frame URL's own
+ * `bootCost`/`bootMs`/`loadMs`/`renderMs` query wins.
+ */
+export interface FakeFrameServerOptions extends BootCostOptions {
   /**
    * Default `127.0.0.1`. `localhost` listens on both loopback addresses, 127.0.0.1 and ::1 (where
    * the machine has IPv6), as a browser may try either for http://localhost.
@@ -40,6 +48,13 @@ export interface FakeFrameServer {
   close(): Promise<void>;
 }
 
+/** The longest boot the script route waits (a typo in a URL must not hold a connection for hours). */
+const MAX_BOOT_MS = 60_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const toQuery = (cost: BootCost) =>
+  Object.fromEntries(Object.entries(cost).map(([name, value]) => [name, String(value)]));
+
 function defaultScriptFile(): string {
   // Beside this module in dist/, or in dist/ when running from src/server/ (tests, tsx).
   const candidates = ['./fake-frame.global.js', '../../dist/fake-frame.global.js'].map((p) =>
@@ -52,19 +67,37 @@ function defaultScriptFile(): string {
 export async function startFakeFrameServer(options: FakeFrameServerOptions = {}): Promise<FakeFrameServer> {
   const { host = '127.0.0.1', port = 5175, head } = options;
   const scriptFile = options.scriptFile ?? defaultScriptFile();
-  const page = framePage({ scriptSrc: SCRIPT_PATH, head, verifyTokens: options.verifyTokens });
+  const { bootCost, bootMs, loadMs, renderMs } = options;
+  const serverCost = { bootCost, bootMs, loadMs, renderMs };
+  const cost = resolveBootCost(serverCost);
+  const costMeta = cost.bootMs || cost.loadMs || cost.renderMs ? new URLSearchParams(toQuery(cost)).toString() : '';
+  /** The frame page for a frame URL: its script held back by the boot time the server and the URL ask for. */
+  const pageFor = (search: string) => {
+    const query = parseFrameQuery(search);
+    const boot = resolveBootCost({
+      ...serverCost,
+      ...(query.bootCost !== undefined ? { bootCost: query.bootCost } : {}),
+      ...(query.bootMs !== undefined ? { bootMs: query.bootMs } : {}),
+    }).bootMs;
+    const scriptSrc = boot > 0 ? `${SCRIPT_PATH}?bootMs=${boot}` : SCRIPT_PATH;
+    return framePage({ scriptSrc, head, verifyTokens: options.verifyTokens, bootCost: costMeta });
+  };
   const handler: Parameters<typeof createServer>[1] = async (req, res) => {
-    const path = new URL(req.url ?? '/', 'http://x').pathname;
+    const url = new URL(req.url ?? '/', 'http://x');
+    const path = url.pathname;
     const headers = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { ...headers, allow: 'GET, HEAD' }).end();
       return;
     }
     if (FRAME_PATHS.includes(path)) {
-      res.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' }).end(page);
+      res.writeHead(200, { ...headers, 'content-type': 'text/html; charset=utf-8' }).end(pageFor(url.search));
       return;
     }
     if (path === SCRIPT_PATH || path === `${SCRIPT_PATH}.map`) {
+      // The boot cost: a parser-blocking script that arrives late holds `load` and `/ready` back.
+      const boot = Number(url.searchParams.get('bootMs'));
+      if (path === SCRIPT_PATH && boot > 0) await sleep(Math.min(boot, MAX_BOOT_MS));
       const file = path === SCRIPT_PATH ? scriptFile : `${scriptFile}.map`;
       try {
         const body = await readFile(file);

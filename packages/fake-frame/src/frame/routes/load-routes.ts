@@ -107,6 +107,8 @@ function fail(ctx: FrameContext, res: RouteResponse, error: IError): void {
 /** Registers the load routes: load, prepare + render, frontload, dashboard, tile, Q&A, create and quick create. */
 export function registerLoadRoutes(ctx: FrameContext): void {
   const { state } = ctx;
+  // Counts loads and render requests, so a superseded one posts no events after its costs.
+  let loads = 0;
 
   for (const load of LOADS) {
     ctx.route('POST', load.path, async (req: RouteRequest, res: RouteResponse) => {
@@ -117,33 +119,71 @@ export function registerLoadRoutes(ctx: FrameContext): void {
       const errors = validatorOf(load.kind, state, config)(config);
       if (errors) return fail(ctx, res, invalidInput(errors, 'load configuration'));
       applyConfig(state, load.kind, config, req.headers);
+      const current = ++loads;
       const verdict = await ctx.verifyToken(config.accessToken);
       res.send(202, {});
-      const refusal = state.tokenExpired ? tokenExpiredError() : verdict.ok ? undefined : verdict.error;
-      if (refusal) {
-        // The real service accepts the request, then reports a bad or expired token as the `error` event.
-        state.phase = 'failed';
-        state.tokenExpired = refusal.message === 'TokenExpired';
-        state.lastError = refusal;
-        ctx.render();
-        ctx.afterReply(() => void ctx.postEvent('error', refusal));
-        return;
-      }
-      state.phase = load.prepareOnly ? 'prepared' : 'rendered';
-      ctx.render();
-      ctx.restartTokenClock(verdict.ok ? verdict.expiresAt : undefined);
-      ctx.afterReply(() => {
-        void ctx.postEvent('loaded');
-        if (load.prepareOnly) return;
-        void ctx.postEvent('rendered');
-        if (state.kind === 'tile') void ctx.postEvent('tileLoaded', { tileId: String(config.id ?? '') });
-      });
-      if (state.kind === 'qna' && state.question) askQuestion(ctx, state.question);
+      // With a boot cost this goes on after the answer (the router posts it when the handler returns).
+      const settle = async () => {
+        if (ctx.bootCost.loadMs > 0) {
+          // The boot cost's per-load part: the service fetches the report before it says anything.
+          state.phase = 'loading';
+          ctx.render();
+          await ctx.wait(ctx.bootCost.loadMs);
+          // A newer load (an in-place switch) replaced this one: its events are the newer load's.
+          if (current !== loads) return;
+        }
+        const refusal = state.tokenExpired ? tokenExpiredError() : verdict.ok ? undefined : verdict.error;
+        if (refusal) {
+          // The real service accepts the request, then reports a bad or expired token as the `error` event.
+          state.phase = 'failed';
+          state.tokenExpired = refusal.message === 'TokenExpired';
+          state.lastError = refusal;
+          ctx.render();
+          ctx.afterReply(() => void ctx.postEvent('error', refusal));
+          return;
+        }
+        ctx.restartTokenClock(verdict.ok ? verdict.expiresAt : undefined);
+        if (load.prepareOnly || ctx.bootCost.renderMs > 0) {
+          // Loaded, not yet drawn: `loaded` now, `rendered` after the render cost (or a render request).
+          state.phase = 'prepared';
+          ctx.render();
+          ctx.afterReply(() => void ctx.postEvent('loaded'));
+          if (load.prepareOnly) return;
+          await ctx.wait(ctx.bootCost.renderMs);
+          if (current !== loads) return;
+          state.phase = 'rendered';
+          ctx.render();
+          void ctx.postEvent('rendered');
+        } else {
+          state.phase = 'rendered';
+          ctx.render();
+          ctx.afterReply(() => {
+            void ctx.postEvent('loaded');
+            void ctx.postEvent('rendered');
+          });
+        }
+        if (state.kind === 'tile')
+          ctx.afterReply(() => void ctx.postEvent('tileLoaded', { tileId: String(config.id ?? '') }));
+        if (state.kind === 'qna' && state.question) askQuestion(ctx, state.question);
+      };
+      void settle();
     });
   }
 
   ctx.route('POST', '/report/render', (_req, res) => {
     if (!state.config) return fail(ctx, res, invalidInput('render was requested before a report was prepared'));
+    const current = ++loads;
+    if (ctx.bootCost.renderMs > 0) {
+      res.send(202, {});
+      // After the answer: the router posts it when this handler returns.
+      void ctx.wait(ctx.bootCost.renderMs).then(() => {
+        if (current !== loads) return;
+        state.phase = 'rendered';
+        ctx.render();
+        void ctx.postEvent('rendered');
+      });
+      return;
+    }
     state.phase = 'rendered';
     ctx.render();
     res.send(202, {});

@@ -15,6 +15,9 @@ export interface Embedded {
   /** The fake frame's document, for reading what it rendered. */
   frame: Frame;
   uid: string;
+  /** When the host page created the iframe and when its `load` event fired (host `performance.now()`). */
+  openedAt: number;
+  loadAt: number;
   /** Sends a request from the host to the frame. */
   request(
     method: string,
@@ -73,13 +76,19 @@ export async function startHarness(): Promise<Harness> {
       const uid = `u${++uids}x`;
       const search = new URLSearchParams({ reportId: 'R1', ...query, uid });
       const url = `${frameServer.origin}${path}?${search}`;
-      await page.evaluate((src) => window.host.open(src), url);
+      const { openedAt, loadAt } = await page.evaluate(async (src) => {
+        const opened = performance.now();
+        await window.host.open(src);
+        return { openedAt: opened, loadAt: performance.now() };
+      }, url);
       const frame = page.frames().find((f) => f.url() === url)!;
       const events = () => page.evaluate(() => window.host.events);
       return {
         page,
         frame,
         uid,
+        openedAt,
+        loadAt,
         request: (method, url, body, options) =>
           page.evaluate(([m, u, b, o]) => window.host.request(m as never, u, b, o), [
             method,

@@ -1,0 +1,78 @@
+// The opt-in boot cost: the frame's scripts become ready late (iframe load, /ready), each load
+// waits before `loaded` and each render before `rendered`. Only lower bounds and order are checked.
+import { describe, expect, it } from 'vitest';
+import { reportConfig, setUpHarness, type Embedded } from './support/harness';
+
+const h = setUpHarness();
+
+/** Sends the sample load and returns when the host sent it (host `performance.now()`). */
+async function load(e: Embedded, path = '/report/load'): Promise<number> {
+  const sentAt = await e.page.evaluate(() => performance.now());
+  const answer = await e.request('POST', path, reportConfig(), { headers: { uid: e.uid } });
+  expect(answer).toMatchObject({ ok: true, statusCode: 202 });
+  return sentAt;
+}
+
+const order = async (e: Embedded) => (await e.events()).map((ev) => ev.name);
+
+describe('[V-SPEED-03] the boot cost', { timeout: 30_000 }, () => {
+  it('is off by default: no cost in force, and the frame boots, loads and renders in the usual order', async () => {
+    const e = await h.embed();
+    expect(await e.frame.evaluate(() => window.fakeFrame!.bootCost)).toEqual({ bootMs: 0, loadMs: 0, renderMs: 0 });
+    expect(await e.frame.evaluate(() => document.querySelector('script[src*="fake-frame"]')!.getAttribute('src'))).toBe(
+      '/fake-frame.global.js',
+    );
+    await e.waitForEvent('ready');
+    await load(e);
+    await e.waitForEvent('rendered');
+    expect(await order(e)).toEqual(['ready', 'loaded', 'rendered']);
+  });
+
+  it('bootCost=1: ready and the iframe load ≥ 1,200 ms after the iframe was created, loaded ≥ 400 ms after the load, rendered ≥ 300 ms after loaded', async () => {
+    const e = await h.embed({ bootCost: '1' });
+    expect(await e.frame.evaluate(() => window.fakeFrame!.bootCost)).toEqual({
+      bootMs: 1200,
+      loadMs: 400,
+      renderMs: 300,
+    });
+    // The harness's embed() returns after the iframe's load event.
+    expect(e.loadAt - e.openedAt).toBeGreaterThanOrEqual(1200);
+    const ready = await e.waitForEvent('ready');
+    expect(ready.at - e.openedAt).toBeGreaterThanOrEqual(1200);
+    const sentAt = await load(e);
+    const rendered = await e.waitForEvent('rendered');
+    const loaded = (await e.events()).find((ev) => ev.name === 'loaded')!;
+    expect(await order(e)).toEqual(['ready', 'loaded', 'rendered']);
+    expect(loaded.at - sentAt).toBeGreaterThanOrEqual(400);
+    expect(rendered.at - loaded.at).toBeGreaterThanOrEqual(300);
+    await expect(e.frame.locator('.ff-root').getAttribute('data-phase')).resolves.toBe('rendered');
+  });
+
+  it('bootMs / loadMs / renderMs set each cost; a prepared report pays the render cost on render', async () => {
+    const e = await h.embed({ bootMs: '500', loadMs: '250', renderMs: '350' });
+    expect(e.loadAt - e.openedAt).toBeGreaterThanOrEqual(500);
+    expect((await e.waitForEvent('ready')).at - e.openedAt).toBeGreaterThanOrEqual(500);
+    const sentAt = await load(e, '/report/prepare');
+    const loaded = await e.waitForEvent('loaded');
+    expect(loaded.at - sentAt).toBeGreaterThanOrEqual(250);
+    const renderAt = await e.page.evaluate(() => performance.now());
+    expect(await e.request('POST', '/report/render', {})).toMatchObject({ ok: true, statusCode: 202 });
+    const rendered = await e.waitForEvent('rendered');
+    expect(rendered.at - renderAt).toBeGreaterThanOrEqual(350);
+    expect(await order(e)).toEqual(['ready', 'loaded', 'rendered']);
+  });
+
+  it('a second load during the first one’s cost replaces it: one loaded and one rendered, for the second', async () => {
+    const e = await h.embed({ noReady: '1', loadMs: '400', renderMs: '200' });
+    await load(e);
+    const second = await e.request('POST', '/report/load', reportConfig({ pageName: 'ReportSection2' }), {
+      headers: { uid: e.uid },
+    });
+    expect(second).toMatchObject({ ok: true, statusCode: 202 });
+    await e.waitForEvent('rendered');
+    // Longer than both costs: a stale event of the first load would have arrived by now.
+    await e.page.waitForTimeout(800);
+    expect(await order(e)).toEqual(['loaded', 'rendered']);
+    await expect(e.frame.locator('.ff-canvas').getAttribute('data-page')).resolves.toBe('ReportSection2');
+  });
+});
