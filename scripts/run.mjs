@@ -3,7 +3,8 @@
 // pinned pnpm, installs (pnpm skips that when nothing changed), then runs the demo or every check.
 //
 //   node scripts/run.mjs start   build the libraries and run the viewer's local stack on http://127.0.0.1:5173
-//                                (arguments after `start` go to scripts/local-stack.mjs, e.g. `-- --dev`)
+//                                (arguments after `start` go to scripts/local-stack.mjs, e.g. `-- --dev`);
+//                                each step prints one line, or its whole output when it fails; `--verbose` shows all
 //   node scripts/run.mjs test    build, lint, knip, typecheck, unit tests, package checks, sizes, browser tests, spec coverage
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 // styleText leaves the text plain unless stdout is a colour terminal (and honours NO_COLOR / FORCE_COLOR).
 // One format per call: Node 20 skips that check when given an array of formats.
 import { styleText } from 'node:util';
+import { runQuietStep } from './quiet-step.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isWindows = process.platform === 'win32';
@@ -87,8 +89,38 @@ function preparePnpm(version) {
 function ensureInstalled(env) {
   const installed = fs.existsSync(path.join(root, 'node_modules', '.modules.yaml'));
   if (!installed) console.log(styleText('bold', 'Installing dependencies…'));
-  const code = runCommand('pnpm', ['install', '--frozen-lockfile', '--config.confirm-modules-purge=false'], env);
+  const code = runCommand('pnpm', INSTALL_ARGS, env);
   if (code !== 0) fail(`pnpm install failed (exit code ${code}).`, code);
+}
+
+const INSTALL_ARGS = ['install', '--frozen-lockfile', '--config.confirm-modules-purge=false'];
+
+/**
+ * `start`'s install and library build: one line each (`✔ Install dependencies (2.1 s)`), the step's whole
+ * output only when it fails; `--verbose` streams it all as `npm test` does.
+ */
+async function quietSteps(env, verbose, onSpawn) {
+  const installed = fs.existsSync(path.join(root, 'node_modules', '.modules.yaml'));
+  const steps = [
+    {
+      title: installed ? 'Install dependencies' : 'Install dependencies (the first time takes a minute or two)',
+      args: INSTALL_ARGS,
+    },
+    { title: 'Build the libraries', args: ['run', 'build'] },
+  ];
+  for (const { title, args } of steps) {
+    const code = await runQuietStep({
+      title,
+      command: 'pnpm',
+      args,
+      cwd: root,
+      env,
+      verbose,
+      shell: isWindows,
+      onSpawn,
+    });
+    if (code !== 0) fail(`${title} failed (exit code ${code}).`, code);
+  }
 }
 
 function runCommand(command, args, env) {
@@ -304,13 +336,15 @@ function runBuffered(step, env) {
   });
 }
 
-/** Children of the lanes still running, stopped if this script is. */
+/** Children of the lanes still running, stopped if this script is (`test` listens; `start` has its own). */
 const running = new Set();
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    for (const child of running) child.kill(signal);
-    process.exit(130);
-  });
+function stopLanesOnSignal() {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      for (const child of running) child.kill(signal);
+      process.exit(130);
+    });
+  }
 }
 
 /**
@@ -321,6 +355,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
  * ORG_TEST_SERIAL=1) runs every step in order with live output instead, for reading one as it goes.
  */
 async function test(env, args) {
+  stopLanesOnSignal();
   const started = Date.now();
   env = { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: resultFiles.playwright };
   if (process.stdout.isTTY && !env.NO_COLOR) env.FORCE_COLOR ??= '1';
@@ -404,11 +439,21 @@ function checkStackPorts(args) {
   if (check.status !== 0) process.exit(check.status ?? 1);
 }
 
-function start(env, args) {
-  console.log(`\n${styleText('bold', '━━━ Build the libraries ━━━')}`);
-  const code = runCommand('pnpm', ['run', 'build'], env);
-  if (code !== 0) fail(`The build failed (exit code ${code}).`, code);
-  console.log(`\n${styleText('bold', '━━━ The local stack: API, identity stand-in, report frame, viewer ━━━')}`);
+async function start(env, args) {
+  const verbose = args.includes('--verbose');
+  // Until the stack runs, a signal ends the step under way and this script.
+  let step;
+  const stopStep = (signal) => {
+    step?.kill(signal);
+    process.exit(130);
+  };
+  const signals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  for (const signal of signals) process.on(signal, stopStep);
+  await quietSteps(env, verbose, (child) => (step = child));
+  for (const signal of signals) process.off(signal, stopStep);
+  if (verbose) {
+    console.log(`\n${styleText('bold', '━━━ The local stack: API, identity stand-in, report frame, viewer ━━━')}`);
+  }
   // The stack runs in a process group of its own, so that stopping this script (Ctrl+C, or a
   // SIGTERM from whoever started it) reaches the stack and every part it started, not this script alone.
   const child = spawn(process.execPath, [localStack, ...args], {
@@ -425,23 +470,24 @@ function start(env, args) {
       // Already gone.
     }
   };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => forward(signal));
+  for (const signal of signals) process.on(signal, () => forward(signal));
   child.on('exit', (exitCode, signal) => process.exit(exitCode ?? (signal ? 0 : 1)));
 }
 
 function main() {
   const [task, ...args] = process.argv.slice(2);
   if (task !== 'start' && task !== 'test') {
-    console.error('Usage: node scripts/run.mjs start|test');
+    console.error('Usage: node scripts/run.mjs start [--verbose] [local-stack options] | test [--serial]');
     process.exit(2);
   }
   checkNode();
   if (task === 'start') checkStackPorts(args);
   const { env, how } = preparePnpm(pinnedPnpmVersion());
   console.log(styleText('dim', `Node ${process.versions.node}, ${how}.`));
-  ensureInstalled(env);
-  if (task === 'test') void test(env, args);
-  else start(env, args);
+  if (task === 'test') {
+    ensureInstalled(env);
+    void test(env, args);
+  } else void start(env, args);
 }
 
 main();

@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+/** A port nothing listens on now (on 127.0.0.1). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Whether this machine can listen on ::1 (some containers have no IPv6). */
+function hasIpv6Loopback(): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(0, '::1', () => probe.close(() => resolve(true)));
+  });
+}
+
+/**
+ * `npm start` as a newcomer runs it (`node scripts/run.mjs start`, install and library build included), on ports of
+ * its own and a throwaway database: what it prints before the banner, where the report frame answers, and what is
+ * left behind once it is stopped. One start for the whole file (it builds everything): the tests run in order.
+ */
+describe('npm start, as a newcomer sees it', () => {
+  let child: ChildProcess;
+  let output = '';
+  let exit: Promise<number | null>;
+  const ports = { viewer: 0, api: 0, frame: 0 };
+
+  beforeAll(async () => {
+    ports.viewer = await freePort();
+    ports.api = await freePort();
+    ports.frame = await freePort();
+    child = spawn(
+      process.execPath,
+      [
+        'scripts/run.mjs',
+        'start',
+        '--viewer-port',
+        String(ports.viewer),
+        '--api-port',
+        String(ports.api),
+        '--frame-port',
+        String(ports.frame),
+        '--temp-data',
+      ],
+      { cwd: root, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    exit = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    const deadline = Date.now() + 170_000;
+    while (!output.includes('Stop with Ctrl+C.')) {
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`npm start did not get ready:\n${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null) {
+      child.kill('SIGTERM');
+      await exit;
+    }
+  });
+
+  it('prints one line per step before the banner, not the build logs (--verbose shows them)', () => {
+    const beforeBanner = output.slice(0, output.indexOf('The viewer: ')).trim().split('\n');
+    expect(beforeBanner).toEqual([
+      expect.stringMatching(/^Node \d+\.\d+\.\d+, pnpm /),
+      expect.stringMatching(/^✔ Install dependencies \(\d+\.\d s\)$/),
+      expect.stringMatching(/^✔ Build the libraries \(\d+\.\d s\)$/),
+      expect.stringMatching(/^✔ Build the viewer \(production\) \(\d+\.\d s\)$/),
+    ]);
+  });
+
+  it('serves the report frame at http://localhost:<port> as the README says, on 127.0.0.1 and ::1 alike', async () => {
+    expect(output).toContain(`report frame http://localhost:${ports.frame}`);
+    const hosts = ['localhost', '127.0.0.1', ...((await hasIpv6Loopback()) ? ['[::1]'] : [])];
+    for (const host of hosts) {
+      const response = await fetch(`http://${host}:${ports.frame}/reportEmbed?reportId=R1`);
+      expect(response.status, host).toBe(200);
+      expect(await response.text(), host).toContain('fake-frame.global.js');
+    }
+  });
+
+  it('stops on SIGTERM with every part, and leaves no build folder behind', async () => {
+    const buildDir = path.join(os.tmpdir(), `org-viewer-build-${ports.viewer}`);
+    expect(fs.existsSync(buildDir)).toBe(true);
+    child.kill('SIGTERM');
+    await exit;
+    // The stack runs in a process group of its own: wait for it (not only run.mjs) to be gone.
+    const deadline = Date.now() + 15_000;
+    while (fs.existsSync(buildDir) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(fs.existsSync(buildDir)).toBe(false);
+    await expect(fetch(`http://127.0.0.1:${ports.viewer}/`)).rejects.toThrow();
+    await expect(fetch(`http://127.0.0.1:${ports.frame}/reportEmbed`)).rejects.toThrow();
+  });
+});
