@@ -121,6 +121,22 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
+  test('[V-CALM-03] closing the sign-in window itself gives Login with Microsoft back within about a second, like Cancel', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Login with Microsoft' });
+    await expect(button).toBeEnabled();
+    const popupPromise = page.waitForEvent('popup');
+    await button.click();
+    const popup = await popupPromise;
+    await popup.waitForURL(/\/oauth2\/v2\.0\/authorize/);
+    await popup.close();
+    await expect(button).not.toHaveAttribute('aria-busy', 'true', { timeout: 1500 });
+    await expect(button).toBeEnabled({ timeout: 100 });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('a signed-in visitor of / goes straight to the dashboards', async ({ page }) => {
     await signIn(page, ACCOUNTS.adele);
     await page.goto('/');

@@ -14,8 +14,8 @@ export function isPopupBlocked(error: unknown): boolean {
 }
 
 /**
- * The person gave up: cancelled on the sign-in page (`access_denied`), MSAL saw the popup close
- * (`user_cancelled`), or, with msal-browser 5's redirect bridge, the popup never answered
+ * The person gave up: cancelled on the sign-in page (`access_denied`), closed the popup
+ * (`user_cancelled`, raised by this package when it sees the popup close), or, with msal-browser 5's redirect bridge, the popup never answered
  * (`timed_out` / `redirect_bridge_timeout`, which is what closing it looks like).
  */
 export function isCancellation(error: unknown): boolean {

@@ -3,6 +3,7 @@ import { isCancellation, isPopupBlocked } from './error-kinds.ts';
 import { fetchProfile, type GraphUser } from './fetch-profile.ts';
 import type { Logger } from './logger.ts';
 import type { Startup } from './msal-registry.ts';
+import { watchSignInPopups } from './popup-watch.ts';
 
 /** The `prompt` values of an interactive request. */
 export type MicrosoftLoginPrompt = 'login' | 'select_account' | 'consent' | 'none' | 'create';
@@ -30,6 +31,10 @@ export interface FlowSettings {
 // Marks a redirect that acquires a token (not a login), so its result is final when it comes back
 // and a silent failure cannot turn into a redirect loop.
 const ACQUIRE_STATE = 'ms-login-button:acquire';
+
+// Instances whose last popup sign-in ended because its popup was closed: MSAL still counts that
+// interaction as in progress (until its bridge times out), so the next sign-in overrides it.
+const abandoned = new WeakSet<IPublicClientApplication>();
 
 function failure(error: unknown): FlowOutcome {
   return isCancellation(error) ? { kind: 'cancelled', error } : { kind: 'error', error };
@@ -90,19 +95,33 @@ async function loginByRedirect(instance: IPublicClientApplication, s: FlowSettin
 /**
  * Interactive sign-in. Call it synchronously from the click handler: MSAL opens the popup
  * before its first await, which keeps it inside the user's gesture.
+ *
+ * A popup closed without answering ends the attempt as a cancellation at once (see
+ * `watchSignInPopups`). MSAL's attempt itself goes on: should it still succeed (a popup that only
+ * looked closed), `onLateSuccess` receives that outcome.
  */
 export function signInInteractively(
   instance: IPublicClientApplication,
   s: FlowSettings,
   useRedirect: boolean,
+  onLateSuccess?: (outcome: FlowOutcome) => void,
 ): Promise<FlowOutcome> {
   if (useRedirect) return settle(loginByRedirect(instance, s));
   s.log('login: popup');
+  const watch = watchSignInPopups(instance);
+  const override = abandoned.has(instance);
+  abandoned.delete(instance);
   // The executor runs now (inside the click); a synchronous throw becomes a rejection.
   const popup = new Promise<AuthenticationResult>((resolve) =>
-    resolve(instance.loginPopup({ scopes: s.scopes, prompt: s.prompt })),
+    resolve(
+      instance.loginPopup({
+        scopes: s.scopes,
+        prompt: s.prompt,
+        ...(override ? { overrideInteractionInProgress: true } : {}),
+      }),
+    ),
   );
-  return settle(
+  const flow = settle(
     popup.then(
       (login) => {
         instance.setActiveAccount(login.account);
@@ -113,7 +132,21 @@ export function signInInteractively(
         return loginByRedirect(instance, s);
       },
     ),
-  );
+  ).finally(() => watch.stop());
+  let cancelled = false;
+  const closedByPerson = watch.closed.then((error): FlowOutcome => {
+    cancelled = true;
+    abandoned.add(instance);
+    s.log('popup closed', error);
+    return { kind: 'cancelled', error };
+  });
+  void flow.then((outcome) => {
+    if (cancelled && outcome.kind === 'success') {
+      abandoned.delete(instance);
+      onLateSuccess?.(outcome);
+    }
+  });
+  return Promise.race([flow, closedByPerson]);
 }
 
 /**

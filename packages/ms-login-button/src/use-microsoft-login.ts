@@ -146,7 +146,9 @@ export function useMicrosoftLogin(options: UseMicrosoftLoginOptions): MicrosoftL
     const useRedirect = !!o.forceRedirectStrategy || isLegacyMicrosoftBrowser(navigator.userAgent);
     const run = () => {
       claimStartup(instance); // a click wins over a startup nobody has acted on yet
-      void signInInteractively(instance, settings(), useRedirect).then((outcome) => report(instance, outcome));
+      const show = (outcome: FlowOutcome) => report(instance, outcome);
+      // The second `show`: a sign-in that still succeeds after its popup looked closed.
+      void signInInteractively(instance, settings(), useRedirect, show).then(show);
     };
     // No await before MSAL opens the popup, so it stays inside the click. Only a click that beats
     // initialisation waits (its popup may then be blocked, which falls back to redirect).

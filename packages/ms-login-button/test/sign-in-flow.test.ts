@@ -18,6 +18,9 @@ function recordingInstance(calls: string[]): IPublicClientApplication {
     setActiveAccount: () => calls.push('setActiveAccount'),
     acquireTokenSilent: () => (calls.push('acquireTokenSilent'), Promise.resolve(result)),
     getActiveAccount: () => account,
+    // The popup watch listens for msal:popupOpened; this stand-in opens no window.
+    addEventCallback: () => 'callback-id',
+    removeEventCallback: () => undefined,
   } as unknown as IPublicClientApplication;
 }
 

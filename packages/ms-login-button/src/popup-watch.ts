@@ -1,0 +1,106 @@
+import {
+  BrowserAuthError,
+  BrowserAuthErrorCodes,
+  EventType,
+  type IPublicClientApplication,
+  type PopupEvent,
+} from '@azure/msal-browser';
+import { BRIDGE_ANSWER_CHANNEL } from './bridge-answer.ts';
+
+/** How often the popups of a sign-in are checked. */
+const POLL_MS = 100;
+/**
+ * Once a popup is gone and this page has the focus, how long an answer may still take to arrive
+ * before the attempt counts as cancelled (the redirect page posts it just before it closes).
+ */
+const GRACE_MS = 500;
+
+/** What the watch reads of the page it runs in; tests pass their own. */
+export interface WatchedPage {
+  /** Whether the person is on this page (`document.hasFocus()`). */
+  hasFocus(): boolean;
+  /** This page's origin: a popup showing it has reached the redirect page. */
+  origin: string;
+  now(): number;
+}
+
+/** Watches the popups MSAL opens during one sign-in; see {@link watchSignInPopups}. */
+export interface PopupWatch {
+  /** Resolves with a `user_cancelled` error once a popup was closed without answering. */
+  closed: Promise<BrowserAuthError>;
+  stop(): void;
+}
+
+function browserPage(): WatchedPage {
+  return {
+    hasFocus: () => document.hasFocus(),
+    get origin() {
+      return window.location.origin;
+    },
+    now: () => Date.now(),
+  };
+}
+
+/** Whether the popup shows a page of this origin (the redirect page), which it can only read then. */
+function showsOrigin(popup: Window, origin: string): boolean {
+  try {
+    return popup.location.origin === origin && popup.location.href !== 'about:blank';
+  } catch {
+    return false; // another origin: still on the sign-in pages
+  }
+}
+
+/**
+ * msal-browser 5 does not notice a sign-in popup the person closed: it waits for its redirect bridge
+ * until `popupBridgeTimeout` (60 s by default). This watches every popup MSAL announces
+ * (`msal:popupOpened`) and ends the attempt as a cancellation when one is closed without answering.
+ *
+ * "Answered" is known for sure from this package's redirect page, which posts on
+ * {@link BRIDGE_ANSWER_CHANNEL} before it hands the response over, and also when a poll sees the
+ * popup on this origin. "Closed" is `popup.closed` together with the focus back on this page: a
+ * popup whose page sends `Cross-Origin-Opener-Policy` (as Microsoft's sign-in pages may) looks
+ * closed to its opener while it is still open, and then the person is still in it, not here.
+ */
+export function watchSignInPopups(instance: IPublicClientApplication, page: WatchedPage = browserPage()): PopupWatch {
+  // A popup is watched from MSAL's announcement until it answers (the next one is watched afresh).
+  const popups = new Set<{ window: Window; goneSince?: number }>();
+  let cancel: (error: BrowserAuthError) => void = () => undefined;
+  const closed = new Promise<BrowserAuthError>((resolve) => {
+    cancel = resolve;
+  });
+
+  const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(BRIDGE_ANSWER_CHANNEL);
+  // One sign-in has one popup open at a time: an answer is that popup's.
+  if (channel) channel.onmessage = () => popups.clear();
+
+  const check = () => {
+    for (const popup of popups) {
+      if (!popup.window.closed) {
+        if (showsOrigin(popup.window, page.origin)) popups.delete(popup);
+        continue;
+      }
+      // Gone for the opener; it only counts once the person is back on this page.
+      if (popup.goneSince === undefined) {
+        if (page.hasFocus()) popup.goneSince = page.now();
+      } else if (page.now() - popup.goneSince >= GRACE_MS) {
+        cancel(new BrowserAuthError(BrowserAuthErrorCodes.userCancelled, ''));
+      }
+    }
+  };
+  const timer = setInterval(check, POLL_MS);
+
+  const callbackId = instance.addEventCallback((message) => {
+    if (message.eventType !== EventType.POPUP_OPENED) return;
+    const popup = (message.payload as PopupEvent | null)?.popupWindow;
+    if (popup) popups.add({ window: popup });
+  });
+
+  return {
+    closed,
+    stop() {
+      clearInterval(timer);
+      channel?.close();
+      if (callbackId) instance.removeEventCallback(callbackId);
+    },
+  };
+}
