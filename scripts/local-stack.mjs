@@ -128,6 +128,10 @@ function apiEnv(o, dataDir) {
 function viewerEnv(o) {
   /** @type {NodeJS.ProcessEnv} */
   const env = { ...process.env, VITE_API_BASE_URL: `http://127.0.0.1:${o.apiPort}` };
+  // Where the viewer boots the report frame before it knows the report (issue 19): the report origin.
+  env.VITE_REPORT_EMBED_URL ??= o.fakeFrame
+    ? `http://localhost:${o.framePort}/reportEmbed`
+    : 'https://app.powerbi.com/reportEmbed';
   if (!o.localIdentity) {
     const host = (process.env.ENTRA_AUTHORITY_HOST ?? 'https://login.microsoftonline.com').replace(/\/+$/, '');
     env.VITE_ENTRA_CLIENT_ID = process.env.ENTRA_CLIENT_ID.trim();

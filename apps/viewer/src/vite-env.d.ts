@@ -13,6 +13,14 @@ interface ImportMetaEnv {
   readonly VITE_KNOWN_AUTHORITIES?: string;
   /** Where Graph's `/v1.0/me` lives. */
   readonly VITE_GRAPH_BASE_URL?: string;
+  /**
+   * The report service's embed endpoint without a report (`https://app.powerbi.com/reportEmbed`),
+   * where the viewer boots the report frame before it knows which report to show; `off` turns the
+   * warm-up off.
+   */
+  readonly VITE_REPORT_EMBED_URL?: string;
+  /** Bench only: `0` builds the viewer without the frame warm-up and in-place switching. */
+  readonly VITE_WARM_FRAME?: string;
 }
 
 interface ImportMeta {

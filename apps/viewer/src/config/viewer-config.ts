@@ -10,12 +10,25 @@ export interface ViewerConfig {
   oidcMetadataUrl: string | undefined;
   knownAuthorities: string[] | undefined;
   graphBaseUrl: string;
+  /**
+   * The report service's embed endpoint, no report named (`https://app.powerbi.com/reportEmbed`):
+   * the dashboard screen boots the report frame there while the list loads (undefined: no warm-up).
+   */
+  reportEmbedUrl: string | undefined;
+  /**
+   * False only in the bench's baseline build (`VITE_WARM_FRAME=0`): no warm-up, and each dashboard
+   * gets a new frame, as before issue 19. Not a deployment setting.
+   */
+  warmFrame: boolean;
 }
 
 // The defaults are the local stack's (`npm start`): API and identity stand-in on 127.0.0.1:3001,
 // with the stand-in's default client id and tenant.
 const LOCAL_API = 'http://127.0.0.1:3001';
 const LOCAL_TENANT = 'c0ffee00-0000-4000-8000-00000000da7a';
+// Where reports are embedded from: the fake frame of `npm start`, or the Power BI service.
+const LOCAL_REPORT_EMBED_URL = 'http://localhost:5175/reportEmbed';
+const POWER_BI_REPORT_EMBED_URL = 'https://app.powerbi.com/reportEmbed';
 
 function clean(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
@@ -41,7 +54,16 @@ function readViewerConfig(env: ImportMetaEnv = import.meta.env): ViewerConfig {
       /\/+$/,
       '',
     ),
+    reportEmbedUrl: readReportEmbedUrl(env.VITE_REPORT_EMBED_URL, isLocal),
+    warmFrame: clean(env.VITE_WARM_FRAME) !== '0',
   };
+}
+
+/** `VITE_REPORT_EMBED_URL`, `off` for none, or the default of the sign-in in use (local stack or Entra ID). */
+function readReportEmbedUrl(value: string | undefined, isLocal: boolean): string | undefined {
+  const given = clean(value);
+  if (given?.toLowerCase() === 'off') return undefined;
+  return given ?? (isLocal ? LOCAL_REPORT_EMBED_URL : POWER_BI_REPORT_EMBED_URL);
 }
 
 /** The configuration of this build. */

@@ -1,8 +1,18 @@
-import { useCallback, useMemo } from 'react';
-import { models, type TokenRequest } from '@org/embed-client';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { models, type ICustomEvent, type TokenRequest } from '@org/embed-client';
 import { EmbedComponent } from '@org/react-embed';
 import type { DashboardItem } from '../api/dashboards.ts';
+import { viewerConfig } from '../config/viewer-config.ts';
+import {
+  REPORT_LOAD_FAILED,
+  problemOfFrameError,
+  type FrameErrorDetail,
+  type ReportProblem,
+} from '../report/report-problem.ts';
+import { getReportService, onFrameFailure } from '../report/report-service.ts';
+import { warmReportConfig } from '../report/warm-report-config.ts';
 import type { RenewToken } from './use-dashboards.ts';
+import './report-area.css';
 
 /** The filter pane is hidden: collapsed and not visible (spec §2). Module scope: one object. */
 const REPORT_SETTINGS = { panes: { filters: { expanded: false, visible: false } } };
@@ -13,35 +23,110 @@ const REPORT_SETTINGS = { panes: { filters: { expanded: false, visible: false } 
  */
 const TOKEN_REFRESH = { skewSeconds: 300, minBackoffMs: 5_000, maxBackoffMs: 120_000 };
 
+/** What the frame has said went wrong with a report, and which report. */
+interface ShownProblem {
+  reportId: string;
+  problem: ReportProblem;
+}
+
 /**
- * One dashboard's report, embedded with its embed token and filling the content area. The SDK
- * keeps the token fresh through `renewToken` (a new token reaches the report as a token update,
- * not a new load); another report is loaded into the same frame, with the newest token the
- * viewer has for it.
+ * The report area of the dashboard screen: one report frame for the life of the screen.
+ *
+ * - Before a dashboard is known (the list is loading) the frame is booted at the report service's
+ *   endpoint (`warmReportConfig`: a bootstrap), hidden, so that the first report is a load into a
+ *   frame that is already up (`bootstrapped: true`).
+ * - Another dashboard is loaded into the same frame (an in-place switch: no new iframe, no frame
+ *   boot), with the newest token the viewer has for it. The SDK keeps the token fresh through
+ *   `renewToken` (a new token reaches the report as a token update, not a new load).
+ * - While no dashboard is shown (list loading or failed, an id that matches none) the frame stays,
+ *   hidden.
+ * - The frame's `error` events, and a load the frame refused, become a short message in the area
+ *   (`report-problem.ts`) instead of a blank; it goes when the report (or another one) loads.
  */
-export function DashboardReport({ dashboard, renewToken }: { dashboard: DashboardItem; renewToken: RenewToken }) {
-  const { report, embedToken } = dashboard;
+export function DashboardReport({
+  dashboard,
+  renewToken,
+}: {
+  dashboard: DashboardItem | undefined;
+  renewToken: RenewToken;
+}) {
+  // The last dashboard shown: hidden, not unloaded, while none is.
+  const [kept, setKept] = useState(dashboard);
+  if (dashboard && dashboard !== kept) setKept(dashboard);
+  const current = dashboard ?? kept;
+  const report = current?.report;
+
+  const warm = useMemo(() => warmReportConfig(viewerConfig), []);
   const embedConfig = useMemo(
-    () => ({
-      type: 'report' as const,
-      id: report.id,
-      embedUrl: report.url,
-      accessToken: embedToken,
-      tokenType: models.TokenType.Embed,
-      settings: REPORT_SETTINGS,
-      tokenRefresh: TOKEN_REFRESH,
-    }),
+    () =>
+      current
+        ? {
+            type: 'report' as const,
+            id: current.report.id,
+            embedUrl: current.report.url,
+            accessToken: current.embedToken,
+            tokenType: models.TokenType.Embed,
+            settings: REPORT_SETTINGS,
+            tokenRefresh: TOKEN_REFRESH,
+          }
+        : warm,
     // A renewal changes the token the SDK holds, not this config: only another report re-embeds.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [report.id, report.url],
+    [report?.id, report?.url, warm],
   );
-  const tokenProvider = useCallback((request: TokenRequest) => renewToken(report.id, request), [renewToken, report.id]);
+  const reportId = report?.id;
+  const tokenProvider = useCallback((request: TokenRequest) => renewToken(reportId!, request), [renewToken, reportId]);
+
+  const [shownProblem, setShownProblem] = useState<ShownProblem>();
+  // The report whose load is under way, and the last one the frame said it loaded.
+  const loading = useRef(reportId);
+  const loaded = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    loading.current = reportId;
+  }, [reportId]);
+  const eventHandlers = useMemo(
+    () => ({
+      loaded: () => {
+        loaded.current = loading.current;
+        setShownProblem(undefined);
+      },
+      rendered: () => setShownProblem(undefined),
+      error: (event?: ICustomEvent<FrameErrorDetail>) => {
+        const id = loading.current;
+        const problem = id && problemOfFrameError(event?.detail, loaded.current === id);
+        if (id && problem) setShownProblem({ reportId: id, problem });
+      },
+    }),
+    [],
+  );
+  // A load the frame answered with an error status has no `error` event: the service hands it here.
+  useEffect(
+    () =>
+      onFrameFailure(() => {
+        const id = loading.current;
+        if (id && loaded.current !== id) setShownProblem({ reportId: id, problem: REPORT_LOAD_FAILED });
+      }),
+    [],
+  );
+
+  if (!embedConfig) return null;
+  const problem = shownProblem && shownProblem.reportId === reportId ? shownProblem.problem : undefined;
   return (
-    <EmbedComponent
-      embedConfig={embedConfig}
-      tokenProvider={tokenProvider}
-      cssClassName="dashboard-report"
-      title={report.name}
-    />
+    <div className="report-area" hidden={!dashboard}>
+      <EmbedComponent
+        embedConfig={embedConfig}
+        tokenProvider={report ? tokenProvider : undefined}
+        eventHandlers={eventHandlers}
+        service={getReportService()}
+        cssClassName={problem ? 'dashboard-report report-set-aside' : 'dashboard-report'}
+        title={report?.name ?? 'Report'}
+      />
+      {problem && (
+        <div className="report-problem" role="alert">
+          <p className="report-problem-title">{problem.title}</p>
+          <p className="report-problem-hint">{problem.hint}</p>
+        </div>
+      )}
+    </div>
   );
 }
