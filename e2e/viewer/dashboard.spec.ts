@@ -78,12 +78,23 @@ test('[A-DASH-04] [A-DASH-05] reads the outcome from the HTTP status: 200 uses t
   page,
 }) => {
   // The real API only fails this way when Power BI does; the 502 is made here, with its real body
-  // shape (the real stack cannot produce it on demand).
-  let failing = true;
+  // shape (the real stack cannot produce it on demand). It fails until Retry is pressed: the
+  // viewer also retries a 502 by itself [V-CALM-01], and those tries must not be the ones that succeed.
+  await page.addInitScript(() =>
+    document.addEventListener(
+      'click',
+      (event) => {
+        const button = (event.target as Element).closest('button');
+        if (button?.textContent === 'Retry') (window as { retryPressed?: boolean }).retryPressed = true;
+      },
+      true,
+    ),
+  );
   await page.route(
     (url) => isDashboardsCall(url),
     async (route) => {
-      if (!failing) return route.continue();
+      const pressed = await page.evaluate(() => (window as { retryPressed?: boolean }).retryPressed === true);
+      if (pressed) return route.continue();
       await route.fulfill({
         status: 502,
         json: { status: 502, error: 'EMBED_PROVIDER_FAILED', message: 'Power BI answered 500' },
@@ -97,7 +108,6 @@ test('[A-DASH-04] [A-DASH-05] reads the outcome from the HTTP status: 200 uses t
   await expect(page.locator(REPORT_IFRAME)).not.toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  failing = false;
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(sidebar(page).getByRole('link')).toHaveCount(5);
   await expect(page.getByRole('alert')).toHaveCount(0);

@@ -3,11 +3,18 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiRequestError } from '../api/api-request.ts';
 import { fetchDashboards, type DashboardItem, type DashboardsOutcome } from '../api/dashboards.ts';
 import { readSessionToken } from '../auth/session-cookie.ts';
+import { retryWhenReachable } from '../network/retry-when-reachable.ts';
+import { OFFLINE_TEXT, RETRYING_AUTOMATICALLY_TEXT } from './dashboard-texts.ts';
 import { sortDashboards } from './sort-dashboards.ts';
 
-/** What the dashboard screen has of the list: loading, loaded (sorted), or failed with a reason. */
+/**
+ * What the dashboard screen has of the list: loading, loaded (sorted), or failed with a reason;
+ * `retrying` when the hook tries again by itself (the person may still press Retry).
+ */
 export type DashboardsState =
-  { status: 'loading' } | { status: 'ready'; dashboards: DashboardItem[] } | { status: 'failed'; message: string };
+  | { status: 'loading' }
+  | { status: 'ready'; dashboards: DashboardItem[] }
+  | { status: 'failed'; message: string; retrying: boolean };
 
 type Answer = DashboardsOutcome | { kind: 'aborted' };
 
@@ -27,6 +34,28 @@ async function requestDashboards(signal: AbortSignal): Promise<Answer> {
   }
 }
 
+/**
+ * Failures worth retrying without being asked: no answer at all (offline, API down; status 0) and
+ * the statuses that say the API or what it stands on is unavailable for now (a gateway in front of
+ * a stopped API answers 502/504, the API itself 503 while its database is down and 502 when Power
+ * BI fails). A 500 or a malformed list is a fault a retry is unlikely to fix: Retry only.
+ */
+function retriesByItself(status: number): boolean {
+  return status === 0 || status === 502 || status === 503 || status === 504;
+}
+
+/** The failed state of an answer: offline says so; what is retried by itself says that too. */
+function failedState(answer: { status: number; message: string }): Extract<DashboardsState, { status: 'failed' }> {
+  const retrying = retriesByItself(answer.status);
+  const offline = answer.status === 0 && typeof navigator !== 'undefined' && navigator.onLine === false;
+  const message = offline
+    ? OFFLINE_TEXT
+    : retrying
+      ? `${answer.message} ${RETRYING_AUTOMATICALLY_TEXT}`
+      : answer.message;
+  return { status: 'failed', message, retrying };
+}
+
 /** Fetches a fresh embed token for one report, as `@org/embed-client`'s token provider is asked to. */
 export type RenewToken = (reportId: string, request: TokenRequest) => Promise<TokenGrant>;
 
@@ -37,7 +66,12 @@ export type RenewToken = (reportId: string, request: TokenRequest) => Promise<To
  * again and the report's new token returned; the SDK applies it without loading the report again
  * and retries failures with backoff. A 401, at first or on a renewal, calls `onUnauthorized`.
  * `freshest(item)` is the newest copy of an entry (a renewal's), so that switching to another
- * report loads it with the newest token the viewer has. The request stops on unmount.
+ * report loads it with the newest token the viewer has.
+ *
+ * A first load that could not reach the API (or that the API answered as unavailable) is tried
+ * again by itself, 2 s after the failure and twice as late each time up to 30 s, and at once when
+ * the browser comes back online; the failed screen stays while it tries, and the list appears as
+ * soon as an attempt succeeds. The request, the timer and the `online` listener stop on unmount.
  */
 export function useDashboards(onUnauthorized: () => void): {
   state: DashboardsState;
@@ -46,8 +80,10 @@ export function useDashboards(onUnauthorized: () => void): {
   freshest: (item: DashboardItem) => DashboardItem;
 } {
   const [state, setState] = useState<DashboardsState>({ status: 'loading' });
-  // Bumped by Retry after a failed first load: runs the effect again.
+  // Bumped by Retry, or by an automatic retry, after a failed first load: runs the effect again.
   const [attempt, setAttempt] = useState(0);
+  // Automatic retries since the last success or Retry press: sets the next one's delay.
+  const automaticRetries = useRef(0);
   const unauthorized = useRef(onUnauthorized);
   useEffect(() => {
     unauthorized.current = onUnauthorized;
@@ -57,15 +93,28 @@ export function useDashboards(onUnauthorized: () => void): {
 
   useEffect(() => {
     const controller = new AbortController();
+    let stopRetry = () => {};
     void requestDashboards(controller.signal).then((answer) => {
       if (controller.signal.aborted || answer.kind === 'aborted') return;
       if (answer.kind === 'unauthorized') return unauthorized.current();
-      if (answer.kind === 'failed') return setState({ status: 'failed', message: answer.message });
+      if (answer.kind === 'failed') {
+        const failed = failedState(answer);
+        setState(failed);
+        if (failed.retrying) {
+          // Not through `retry`: the failure stays on screen until an attempt succeeds.
+          stopRetry = retryWhenReachable(automaticRetries.current++, () => setAttempt((n) => n + 1));
+        }
+        return;
+      }
+      automaticRetries.current = 0;
       const dashboards = sortDashboards(answer.dashboards);
       for (const item of dashboards) latest.current.set(item.report.id, item);
       setState({ status: 'ready', dashboards });
     });
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      stopRetry();
+    };
   }, [attempt]);
 
   const renewToken = useCallback<RenewToken>(async (reportId, { signal }) => {
@@ -85,6 +134,7 @@ export function useDashboards(onUnauthorized: () => void): {
   const freshest = useCallback((item: DashboardItem) => latest.current.get(item.report.id) ?? item, []);
 
   const retry = useCallback(() => {
+    automaticRetries.current = 0;
     setState({ status: 'loading' });
     setAttempt((n) => n + 1);
   }, []);

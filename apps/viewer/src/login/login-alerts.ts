@@ -7,6 +7,13 @@ const TOKEN_EXPIRED_ALERT = 'TOKEN EXPIRED';
 /** Shown when Microsoft sign-in fails for another reason than the person cancelling. */
 export const SIGN_IN_FAILED_ALERT = 'Sign-in with Microsoft did not complete. Please try again.';
 
+/**
+ * Shown while the sign-in button cannot be offered (the sign-in configuration or code could not be
+ * loaded); the screen keeps trying and removes it once the button is there.
+ */
+export const SIGN_IN_UNAVAILABLE_ALERT =
+  'Sign-in is unavailable right now. The button will be ready as soon as the sign-in service answers.';
+
 /** Shown when the API cannot be reached at all. */
 export const API_UNREACHABLE_ALERT = 'The sign-in service could not be reached. Please try again in a moment.';
 

@@ -6,7 +6,12 @@ import { ClinicianIllustration } from '../art/clinician-illustration.tsx';
 import { Logo } from '../art/logo.tsx';
 import type { LoginLocationState } from '../auth/login-location-state.ts';
 import { storeSessionToken } from '../auth/session-cookie.ts';
-import { API_UNREACHABLE_ALERT, SIGN_IN_FAILED_ALERT, loginAlertFor } from './login-alerts.ts';
+import {
+  API_UNREACHABLE_ALERT,
+  SIGN_IN_FAILED_ALERT,
+  SIGN_IN_UNAVAILABLE_ALERT,
+  loginAlertFor,
+} from './login-alerts.ts';
 import { LoginButtonSlot, type SignInCallback } from './login-button-slot.tsx';
 import './login-page.css';
 
@@ -75,7 +80,11 @@ export function LoginPage() {
 
   const onUnavailable = useCallback((error: unknown) => {
     console.error('The sign-in button could not be loaded:', error);
-    setAlert('Sign-in is unavailable right now. Please reload the page.');
+    setAlert(SIGN_IN_UNAVAILABLE_ALERT);
+  }, []);
+  // The slot kept trying and the button is here: its alert goes (any other alert stays).
+  const onAvailable = useCallback(() => {
+    setAlert((shown) => (shown === SIGN_IN_UNAVAILABLE_ALERT ? undefined : shown));
   }, []);
 
   return (
@@ -98,7 +107,7 @@ export function LoginPage() {
             setAlert(undefined);
           }}
         >
-          <LoginButtonSlot authCallback={authCallback} onUnavailable={onUnavailable} />
+          <LoginButtonSlot authCallback={authCallback} onUnavailable={onUnavailable} onAvailable={onAvailable} />
         </div>
         {busy ? (
           <p role="status" className="login-status">

@@ -1,0 +1,182 @@
+import type { Page } from '@playwright/test';
+import { sessionTest as test, test as base, expect } from './support/fixtures.ts';
+import { isDashboardsCall } from './support/dashboards-api.ts';
+import { REPORT_IFRAME, fakeFrameState } from './support/report-frame.ts';
+import { signInThroughPopup } from './support/sign-in.ts';
+import { ACCOUNTS, API_URL } from './support/stack.ts';
+
+// The dashboard and login screens under a missing network or a stopped API: they say so and get
+// going by themselves once the API answers again. The real stack cannot lose its network or
+// stop its API in the middle of a test, so `page.route` aborts the calls and `setOffline` takes
+// the browser offline; the answers that finally arrive are the real API's.
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboards' });
+const visibleReport = (page: Page) => page.locator(REPORT_IFRAME).filter({ visible: true });
+
+test('[V-CALM-01] an unreachable API: the message and Retry, then the dashboards by themselves once it answers', async ({
+  page,
+}) => {
+  let reachable = false;
+  let calls = 0;
+  await page.route(
+    (url) => isDashboardsCall(url),
+    (route) => {
+      calls += 1;
+      return reachable ? route.continue() : route.abort('connectionrefused');
+    },
+  );
+  await page.goto('/dashboard');
+  await expect(page.getByRole('alert')).toHaveText(
+    'GET /dashboards failed: the server could not be reached. Trying again automatically.',
+  );
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  // Never a blank frame: no report shows without a list (a frame warming up meanwhile stays hidden).
+  await expect(visibleReport(page)).toHaveCount(0);
+  // It keeps trying while the API stays away (the first automatic try 2 s after the failure).
+  await expect.poll(() => calls, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  await expect(page.getByRole('alert')).toBeVisible();
+
+  reachable = true;
+  // No click: the next automatic try (at most 8 s after the last one here) finds the API.
+  await expect(sidebar(page).getByRole('link')).toHaveCount(5, { timeout: 20_000 });
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator(REPORT_IFRAME)).toBeVisible();
+  await expect.poll(async () => (await fakeFrameState(page)).phase).toBe('rendered');
+});
+
+test('[V-CALM-01] offline: says so, and loads the dashboards as soon as the browser is back online', async ({
+  page,
+  context,
+}) => {
+  // The list request fails as on a lost network; then the browser goes offline for real.
+  let reachable = false;
+  await page.route(
+    (url) => isDashboardsCall(url),
+    (route) => (reachable ? route.continue() : route.abort('internetdisconnected')),
+  );
+  await page.goto('/dashboard');
+  await expect(page.getByRole('alert')).toHaveText(
+    'GET /dashboards failed: the server could not be reached. Trying again automatically.',
+  );
+  await expect(visibleReport(page)).toHaveCount(0);
+  // Whatever the page has started loading (a report frame warming up) finishes before the cut.
+  await Promise.all(page.frames().map((frame) => frame.waitForLoadState('load')));
+  await context.setOffline(true);
+  // The next automatic try (2 s after the failure) meets a browser that knows it is offline.
+  await expect(page.getByRole('alert')).toHaveText(
+    'You are offline. The dashboards will load as soon as the connection is back.',
+    { timeout: 10_000 },
+  );
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(visibleReport(page)).toHaveCount(0);
+
+  // Offline, nothing is retried on a timer: only the `online` event brings the next try, so the
+  // list appears sooner than the next timed try (4 s) could bring it.
+  await page.waitForTimeout(3_000);
+  await expect(page.getByRole('alert')).toBeVisible();
+  reachable = true;
+  const back = Date.now();
+  await context.setOffline(false);
+  await expect(sidebar(page).getByRole('link')).toHaveCount(5);
+  expect(Date.now() - back).toBeLessThan(2_000);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator(REPORT_IFRAME)).toBeVisible();
+  await expect.poll(async () => (await fakeFrameState(page)).phase).toBe('rendered');
+});
+
+test('[V-CALM-01] an API answering 503 (unavailable) is retried by itself too', async ({ page }) => {
+  let status = 503;
+  let calls = 0;
+  await page.route(
+    (url) => isDashboardsCall(url),
+    (route) => {
+      calls += 1;
+      if (status === 200) return route.continue();
+      // The API's own shape for a database that is down (503) and for a fault (500).
+      return route.fulfill({ status, json: { status, error: 'UNAVAILABLE', message: 'database unavailable' } });
+    },
+  );
+  await page.goto('/dashboard');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The dashboards could not be loaded (HTTP 503: database unavailable). Trying again automatically.',
+  );
+  await expect.poll(() => calls, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+  status = 200;
+  await expect(sidebar(page).getByRole('link')).toHaveCount(5, { timeout: 20_000 });
+});
+
+test('[V-CALM-01] a 500 is not retried by itself: it stays until Retry', async ({ page }) => {
+  let status = 500;
+  let calls = 0;
+  await page.route(
+    (url) => isDashboardsCall(url),
+    (route) => {
+      calls += 1;
+      if (status === 200) return route.continue();
+      return route.fulfill({ status, json: { status, error: 'INTERNAL', message: 'boom' } });
+    },
+  );
+  await page.goto('/dashboard');
+  await expect(page.getByRole('alert')).toHaveText('The dashboards could not be loaded (HTTP 500: boom).');
+  await page.waitForTimeout(3_000);
+  expect(calls).toBe(1);
+  status = 200;
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(sidebar(page).getByRole('link')).toHaveCount(5);
+});
+
+const SIGN_IN_UNAVAILABLE =
+  'Sign-in is unavailable right now. The button will be ready as soon as the sign-in service answers.';
+const loginButton = (page: Page) => page.getByRole('button', { name: 'Login with Microsoft' });
+
+base(
+  '[V-CALM-05] the API down when the login screen loads: the button comes back by itself once it answers, and signs in',
+  async ({ page }) => {
+    // Every call to the API (the identity stand-in's sign-in configuration first) is refused.
+    let calls = 0;
+    const refuse = (route: import('@playwright/test').Route) => {
+      calls += 1;
+      return route.abort('connectionrefused');
+    };
+    await page.route(`${API_URL}/**`, refuse);
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toHaveText(SIGN_IN_UNAVAILABLE);
+    await expect(page.getByRole('alert')).not.toContainText('reload');
+    await expect(loginButton(page)).toBeDisabled();
+    // It keeps trying (2 s after the failure) while the API stays away.
+    await expect.poll(() => calls, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await expect(loginButton(page)).toBeDisabled();
+
+    await page.unroute(`${API_URL}/**`, refuse);
+    // No reload: the next automatic try (at most 8 s after the last) finds the API.
+    await expect(loginButton(page)).toBeEnabled({ timeout: 20_000 });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await signInThroughPopup(page, ACCOUNTS.adele, { goto: false });
+    await expect(page).toHaveURL(/\/dashboard(\/|$)/);
+  },
+);
+
+base(
+  '[V-CALM-05] offline when the login screen loads: the button comes back as soon as the browser is online',
+  async ({ page, context }) => {
+    // The sign-in configuration request meets the lost network (the screen itself has loaded).
+    let offline = true;
+    await page.route(/openid-configuration/, async (route) => {
+      if (!offline) return route.continue();
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+    });
+    await page.goto('/');
+    await expect(page.getByRole('alert')).toHaveText(SIGN_IN_UNAVAILABLE);
+    await expect(loginButton(page)).toBeDisabled();
+    // Offline, no timer retries: only the online event does.
+    await page.waitForTimeout(3_000);
+    await expect(loginButton(page)).toBeDisabled();
+    offline = false;
+    const back = Date.now();
+    await context.setOffline(false);
+    await expect(loginButton(page)).toBeEnabled();
+    expect(Date.now() - back).toBeLessThan(2_000);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  },
+);
