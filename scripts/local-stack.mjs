@@ -309,6 +309,8 @@ async function main() {
         port: o.framePort,
         verifyTokens: `http://127.0.0.1:${o.apiPort}/.well-known/embed-jwks.json`,
         bootCost: o.frameBootCost,
+        // Each seeded dashboard has its own report; any other id fails as a deleted Power BI report does.
+        unknownReports: 'notFound',
       });
     }
     const env = viewerEnv(o);

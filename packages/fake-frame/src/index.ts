@@ -16,6 +16,17 @@ export { createSampleData, TABLE_COLUMNS, DEPARTMENTS, MONTHS, AGE_GROUPS, DAYS 
 export type { AdmissionRow, BedOccupancyRow, ReadmissionRow, SampleTables, TableName } from './data/sample-data';
 export { filterRows, filterPredicate } from './data/apply-filters';
 export type { ColumnTarget } from './data/apply-filters';
-export { REPORT_PAGES, REPORT_DISPLAY_NAME, PAGE_SIZE } from './report/report-definition';
-export type { PageDefinition, VisualDefinition, VisualLayout } from './report/report-definition';
+export { REPORT_PAGES, REPORT_DISPLAY_NAME, PAGE_SIZE, SAMPLE_REPORT } from './report/report-definition';
+export type {
+  BookmarkDefinition,
+  PageDefinition,
+  ReportDefinition,
+  VisualDefinition,
+  VisualLayout,
+} from './report/report-definition';
+export type { DataTables, Measure, ModelTable, ReportModel } from './report/report-model';
+export { ESTATE, ESTATE_REPORTS, reportFor } from './estate/estate';
+export type { UnknownReports } from './estate/estate';
+export type { EstateReport } from './estate/define-report';
+export { reportNotFoundError } from './frame/frame-errors';
 export type { VisualData } from './report/visual-data';

@@ -89,4 +89,22 @@ describe('startFakeFrameServer', () => {
     const port = Number(new URL(server.origin).port);
     await expect(startFakeFrameServer({ port })).rejects.toThrow(/EADDRINUSE/);
   });
+
+  it('[V-ESTATE-02] unknownReports: names it in a meta tag of every frame page; refuses another value', async () => {
+    const strict = await startFakeFrameServer({
+      port: 0,
+      unknownReports: 'notFound',
+      scriptFile: join(dir, 'frame.js'),
+    });
+    try {
+      const html = await (await fetch(`${strict.url}?reportId=R1`)).text();
+      expect(html).toContain('<meta name="fake-frame-unknown-reports" content="notFound">');
+      expect(await (await fetch(`${server.url}?reportId=R1`)).text()).not.toContain('fake-frame-unknown-reports');
+    } finally {
+      await strict.close();
+    }
+    await expect(startFakeFrameServer({ port: 0, unknownReports: 'missing' as never })).rejects.toThrow(
+      "unknownReports must be 'sample' or 'notFound', not \"missing\"",
+    );
+  });
 });

@@ -36,7 +36,7 @@ describe('[C-COMPAT-08] visual authoring: types, fields and properties of the fa
   it("[C-COMPAT-08] the sample visuals' fields compute what the visuals show, filtered or not", () => {
     for (const v of visuals) {
       for (const filters of [[], oncology]) {
-        const rows = filterRows<object>(v.table, data[v.table], filters) as never[];
+        const rows = filterRows<object>(v.table, data[v.table as keyof typeof data], filters) as never[];
         expect(computeFromFields(v.type, v.fields, rows, data), v.name).toEqual(v.compute(rows));
       }
     }

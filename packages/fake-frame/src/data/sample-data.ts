@@ -1,3 +1,5 @@
+import { ratioMeasure, sumMeasure, type ReportModel } from '../report/report-model';
+
 /** One row of `Admissions`: how many patients a ward admitted in a month, per age group. */
 export interface AdmissionRow {
   Department: string;
@@ -24,11 +26,11 @@ export interface ReadmissionRow {
 }
 
 /** The sample dataset, keyed by the table names filters target. */
-export interface SampleTables {
+export type SampleTables = {
   Admissions: AdmissionRow[];
   BedOccupancy: BedOccupancyRow[];
   Readmissions: ReadmissionRow[];
-}
+};
 
 /** A table of the sample dataset. */
 export type TableName = keyof SampleTables;
@@ -38,6 +40,25 @@ export const TABLE_COLUMNS: { readonly [T in TableName]: readonly (keyof SampleT
   Admissions: ['Department', 'Ward', 'Month', 'AgeGroup', 'Admissions'],
   BedOccupancy: ['Ward', 'Day', 'Beds', 'Occupied'],
   Readmissions: ['Department', 'Month', 'Discharges', 'Readmissions'],
+};
+
+/** The sample report's model: its tables' columns, numeric columns and measures. */
+export const SAMPLE_MODEL: ReportModel = {
+  Admissions: {
+    columns: TABLE_COLUMNS.Admissions,
+    numeric: ['Admissions'],
+    measures: { 'Total admissions': sumMeasure('Admissions') },
+  },
+  BedOccupancy: {
+    columns: TABLE_COLUMNS.BedOccupancy,
+    numeric: ['Beds', 'Occupied'],
+    measures: { 'Occupancy rate': ratioMeasure('Occupied', 'Beds') },
+  },
+  Readmissions: {
+    columns: TABLE_COLUMNS.Readmissions,
+    numeric: ['Discharges', 'Readmissions'],
+    measures: { 'Readmission rate': ratioMeasure('Readmissions', 'Discharges') },
+  },
 };
 
 /** Wards of each department, with their staffed beds and typical monthly admissions. */

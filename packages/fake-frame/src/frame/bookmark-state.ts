@@ -1,3 +1,4 @@
+import { SAMPLE_REPORT, type ReportDefinition } from '../report/report-definition';
 import type { FrameState } from './frame-state';
 
 /** What a bookmark of the fake frame remembers: the page, the filters of every level and the slicers. */
@@ -47,43 +48,14 @@ export function applySnapshot(state: FrameState, snapshot: BookmarkSnapshot): vo
   state.slicers = copy.slicers ?? {};
 }
 
-const inFilter = (table: string, column: string, values: string[]) => ({
-  $schema: 'http://powerbi.com/product/schema#basic',
-  target: { table, column },
-  filterType: 1,
-  operator: 'In',
-  values,
-});
-
-const snapshot = (activePage: string, reportFilters: unknown[], pageFilters = {}): BookmarkSnapshot => ({
-  activePage,
-  reportFilters,
-  pageFilters,
-  visualFilters: {},
-  slicers: {},
-});
+/** A report's bookmarks as `GET /report/bookmarks` lists them: name, display name and state. */
+export function bookmarksOf(report: ReportDefinition): { name: string; displayName: string; state: string }[] {
+  return report.bookmarks.map(({ name, displayName, activePage, reportFilters = [], pageFilters = {} }) => ({
+    name,
+    displayName,
+    state: encodeBookmarkState({ activePage, reportFilters, pageFilters, visualFilters: {}, slicers: {} }),
+  }));
+}
 
 /** The sample report's bookmarks, as `GET /report/bookmarks` lists them. */
-export function sampleBookmarks(): { name: string; displayName: string; state: string }[] {
-  return [
-    {
-      name: 'Bookmark1',
-      displayName: 'Cardiology admissions',
-      state: encodeBookmarkState(snapshot('ReportSection1', [inFilter('Admissions', 'Department', ['Cardiology'])])),
-    },
-    {
-      name: 'Bookmark2',
-      displayName: 'Ward 4A occupancy',
-      state: encodeBookmarkState(
-        snapshot('ReportSection2', [], { ReportSection2: [inFilter('BedOccupancy', 'Ward', ['Ward 4A'])] }),
-      ),
-    },
-    {
-      name: 'Bookmark3',
-      displayName: 'Readmissions, first quarter',
-      state: encodeBookmarkState(
-        snapshot('ReportSection3', [inFilter('Readmissions', 'Month', ['2024-01', '2024-02', '2024-03'])]),
-      ),
-    },
-  ];
-}
+export const sampleBookmarks = () => bookmarksOf(SAMPLE_REPORT);

@@ -1,5 +1,5 @@
 import type { HttpMethod, ResponseMessage, RouteHandler } from '@org/embed-client/transport';
-import type { SampleTables } from '../data/sample-data';
+import type { DataTables } from '../report/report-model';
 import type { BootCost } from './boot-cost';
 import type { FakeFrameOptions } from './frame-options';
 import type { FrameState } from './frame-state';
@@ -15,11 +15,14 @@ export interface EventScope {
 export interface FrameContext {
   readonly state: FrameState;
   readonly options: FakeFrameOptions;
+  /** The `reportId` of the frame's URL (none after a bootstrap, whose URL names no report). */
+  readonly urlReportId?: string;
   /** The boot cost in force: the load routes wait `loadMs` before `loaded`, `renderMs` before `rendered`. */
   readonly bootCost: Readonly<BootCost>;
   /** Resolves after `ms` milliseconds. */
   wait(ms: number): Promise<unknown>;
-  readonly data: SampleTables;
+  /** The dataset of the report in the frame (`state.report`). */
+  readonly data: DataTables;
   /** Registers a route whose answers obey the behaviour switches (hang, fail, delay). */
   route(method: HttpMethod, pattern: string, handler: RouteHandler): void;
   /** Re-renders the frame's content from the state. */

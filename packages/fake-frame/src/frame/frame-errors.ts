@@ -21,6 +21,20 @@ export function entityNotFound(what: string): IError {
   return frameError('PowerBIEntityNotFound', `${what} was not found in the report.`, '404');
 }
 
+/**
+ * The `error` event of a load of a report that does not exist (or was deleted), as the service
+ * reports it: the load is accepted (202), then this event comes instead of `loaded`. `message`
+ * and `errorCode` are `CommonErrorCodes.NotFound`; the level is Fatal, as the report cannot show.
+ */
+export function reportNotFoundError(reportId: string): IError {
+  return frameError(
+    'PowerBIEntityNotFound',
+    `The report ${reportId} was not found. It may have been deleted, or the link to it is wrong.`,
+    'PowerBIEntityNotFound',
+    TraceType.Fatal,
+  );
+}
+
 /** The `error` event of a load with an expired access token, shaped as the real service's. */
 export function tokenExpiredError(): IError {
   return frameError(

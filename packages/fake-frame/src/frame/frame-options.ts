@@ -1,3 +1,4 @@
+import type { UnknownReports } from '../estate/estate';
 import type { BootCostOptions } from './boot-cost';
 
 /** A route the frame should fail, and the status it answers with. */
@@ -43,6 +44,11 @@ export interface FakeFrameOptions extends BehaviourOptions {
   logMessages?: boolean;
   /** Milliseconds the frame waits for the host to answer its own requests (events, hooks). Default 10 000. */
   requestTimeout?: number;
+  /**
+   * What a load of a report id the estate does not know gets: the sample report (`'sample'`, the
+   * default) or the service's not-found `error` event (`'notFound'`). Query: `unknownReports=notFound`.
+   */
+  unknownReports?: UnknownReports;
   /** The window the frame talks to; default `window.parent`. */
   parent?: Window;
   /** Where the report is rendered; default: an element appended to `document.body`. */
@@ -96,6 +102,8 @@ export function parseFrameQuery(query: string | URLSearchParams): FakeFrameOptio
   }
   const verifyTokens = params.get('verifyTokens');
   if (verifyTokens) options.verifyTokens = verifyTokens;
+  const unknownReports = params.get('unknownReports');
+  if (unknownReports === 'sample' || unknownReports === 'notFound') options.unknownReports = unknownReports;
   const uid = params.get('uid');
   if (uid) options.uid = uid;
   const allowedOrigins = list(params.getAll('allowedOrigins'));

@@ -1,5 +1,11 @@
 import type { IError } from '@org/embed-models';
-import { REPORT_PAGES, type PageDefinition, type VisualDefinition } from '../report/report-definition';
+import {
+  SAMPLE_REPORT,
+  type PageDefinition,
+  type ReportDefinition,
+  type VisualDefinition,
+} from '../report/report-definition';
+import type { DataTables } from '../report/report-model';
 import { requestId } from './frame-errors';
 
 /** What was loaded into the frame, which decides the events prefix and what is rendered. */
@@ -19,7 +25,9 @@ export interface FrameState {
   /** The body of the latest accepted load (or frontload) request. */
   config?: Record<string, unknown>;
   activePage: string;
-  /** The report's pages, a copy of the sample report per load: authoring (add, rename, clone…) changes it. */
+  /** The report in the frame: the definition the latest load named (the sample one before any load). */
+  report: ReportDefinition;
+  /** The report's pages, a copy of its definition's per load: authoring (add, rename, clone…) changes it. */
   pages: PageDefinition[];
   reportFilters: unknown[];
   pageFilters: Record<string, unknown[]>;
@@ -57,13 +65,14 @@ export interface FrameState {
 }
 
 /** The state of a frame that has not been loaded yet. */
-export function initialState(uid: string, endpoint: string): FrameState {
+export function initialState(uid: string, endpoint: string, report: ReportDefinition = SAMPLE_REPORT): FrameState {
   return {
     uid,
     endpoint,
     phase: 'waiting',
-    activePage: REPORT_PAGES[0].name,
-    pages: samplePages(),
+    report,
+    activePage: report.pages[0].name,
+    pages: pagesOf(report),
     slicers: {},
     sorts: {},
     theme: {},
@@ -86,8 +95,21 @@ export function initialState(uid: string, endpoint: string): FrameState {
   };
 }
 
-/** A fresh copy of the sample report's pages (their visual lists too, so authoring never changes the sample). */
-export const samplePages = (): PageDefinition[] => REPORT_PAGES.map((p) => ({ ...p, visuals: [...p.visuals] }));
+/** A fresh copy of a report's pages (their visual lists too, so authoring never changes the definition). */
+export const pagesOf = (report: ReportDefinition): PageDefinition[] =>
+  report.pages.map((p) => ({ ...p, visuals: [...p.visuals] }));
+
+/** A fresh copy of the sample report's pages. */
+export const samplePages = (): PageDefinition[] => pagesOf(SAMPLE_REPORT);
+
+const datasets = new WeakMap<ReportDefinition, DataTables>();
+
+/** A report's dataset, made once per report and page load of the frame. */
+export function dataOf(report: ReportDefinition): DataTables {
+  let data = datasets.get(report);
+  if (!data) datasets.set(report, (data = report.createData()));
+  return data;
+}
 
 /** The page named `name` in the frame's report. */
 export const pageOf = (state: FrameState, name: string): PageDefinition | undefined =>

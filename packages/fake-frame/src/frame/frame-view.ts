@@ -1,13 +1,11 @@
-import type { SampleTables } from '../data/sample-data';
-import { TABLE_COLUMNS } from '../data/sample-data';
 import { answerQuestion } from '../report/answer-question';
 import { describeFilter } from '../report/describe-filter';
 import { h } from '../report/dom';
-import { REPORT_DISPLAY_NAME, type PageDefinition, type VisualDefinition } from '../report/report-definition';
+import type { PageDefinition, VisualDefinition } from '../report/report-definition';
 import { applyFormatting, renderVisual, type RenderVisualOptions } from '../report/render-visual';
 import { visualTitle } from '../report/visual-properties';
 import { visualKey } from './effective-filters';
-import { pageOf, type FrameState } from './frame-state';
+import { dataOf, pageOf, type FrameState } from './frame-state';
 import { FRAME_STYLES } from './frame-styles';
 import { visualContent } from './visual-content';
 import { pageSize, visualLayout } from './visual-layout';
@@ -68,13 +66,11 @@ const STATUS: Record<FrameState['phase'], string> = {
 /** Renders the frame's state into its root element (the whole content, on every change). */
 export class FrameView {
   private readonly root: HTMLElement;
-  private readonly data: SampleTables;
   /** What the person can do, as the frame handles it (tests reach it through `window.fakeFrame`). */
   readonly actions: ViewActions;
 
-  constructor(root: HTMLElement, data: SampleTables, actions: ViewActions) {
+  constructor(root: HTMLElement, actions: ViewActions) {
     this.root = root;
-    this.data = data;
     this.actions = actions;
     const doc = root.ownerDocument;
     if (!doc.getElementById('ff-styles')) doc.head.append(h('style', { id: 'ff-styles' }, FRAME_STYLES));
@@ -143,7 +139,7 @@ export class FrameView {
             h(
               'ul',
               {},
-              ...Object.entries(TABLE_COLUMNS).map(([table, columns]) =>
+              ...Object.entries(state.report.model).map(([table, { columns }]) =>
                 h('li', {}, `${table}: ${columns.join(', ')}`),
               ),
             ),
@@ -180,7 +176,7 @@ export class FrameView {
     const header = h(
       'header',
       { class: 'ff-header' },
-      h('h1', { class: 'ff-title' }, state.reportName || REPORT_DISPLAY_NAME),
+      h('h1', { class: 'ff-title' }, state.reportName || state.report.displayName),
       h('span', { class: 'ff-mode' }, state.viewMode === 'edit' ? 'Editing' : 'Reading view'),
     );
     const nav =
@@ -248,7 +244,7 @@ export class FrameView {
     };
     // The title it shows is its title property, else its own (or the one its fields make).
     const shown = { ...visual, title: visualTitle(visual) };
-    const element = renderVisual(shown, visualContent(state, this.data, page.name, visual), options);
+    const element = renderVisual(shown, visualContent(state, dataOf(state.report), page.name, visual), options);
     applyFormatting(element, visual);
     for (const command of commandsOf(settings.extensions)) {
       const menu = command.extend?.visualContextMenu ?? command.extend?.visualOptionsMenu;

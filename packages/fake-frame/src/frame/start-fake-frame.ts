@@ -1,11 +1,11 @@
 import { HttpPostMessage, MessageProxy, ParentPeer, Router, type ResponseMessage } from '@org/embed-client/transport';
-import { createSampleData } from '../data/sample-data';
+import { reportFor } from '../estate/estate';
 import { Behaviour } from './behaviour';
 import { resolveBootCost, type BootCost } from './boot-cost';
 import type { EventScope, FrameContext } from './frame-context';
 import { forcedFailure, invalidInput, tokenExpiredError } from './frame-errors';
 import { parseFrameQuery, type FakeFrameOptions } from './frame-options';
-import { eventsPrefix, initialState, pageOf, type FrameState } from './frame-state';
+import { dataOf, eventsPrefix, initialState, pageOf, type FrameState } from './frame-state';
 import { dashboardTiles, FrameView } from './frame-view';
 import { ROUTE_GROUPS } from './routes/index';
 import { askQuestion } from './routes/qna-routes';
@@ -48,9 +48,11 @@ const metaContent = (name: string) => document.querySelector<HTMLMetaElement>(`m
 function pageOptions(): FakeFrameOptions {
   const verifyTokens = metaContent('fake-frame-verify-tokens');
   const bootCost = metaContent('fake-frame-boot-cost');
+  const unknownReports = metaContent('fake-frame-unknown-reports');
   const { bootMs, loadMs, renderMs } = bootCost ? parseFrameQuery(bootCost) : {};
   return {
     ...(verifyTokens ? { verifyTokens } : {}),
+    ...(unknownReports === 'sample' || unknownReports === 'notFound' ? { unknownReports } : {}),
     ...(bootMs !== undefined ? { bootMs } : {}),
     ...(loadMs !== undefined ? { loadMs } : {}),
     ...(renderMs !== undefined ? { renderMs } : {}),
@@ -75,7 +77,12 @@ export function startFakeFrame(options: FakeFrameOptions = {}): FakeFrame {
   // already held the script back that long (which also holds the iframe's `load` event); a page
   // served otherwise waits for the rest here: requests are queued, not lost, until then.
   const booted = bootCost.bootMs > performance.now() ? sleep(bootCost.bootMs - performance.now()) : Promise.resolve();
-  const state = initialState(settings.uid ?? '', settings.endpoint ?? endpointOf(location.pathname));
+  const urlReportId = new URLSearchParams(location.search).get('reportId') || undefined;
+  const state = initialState(
+    settings.uid ?? '',
+    settings.endpoint ?? endpointOf(location.pathname),
+    reportFor(urlReportId, settings.unknownReports),
+  );
   state.tokenExpired = !!settings.tokenExpired;
   const behaviour = new Behaviour(settings);
   const proxy = new MessageProxy({
@@ -86,17 +93,13 @@ export function startFakeFrame(options: FakeFrameOptions = {}): FakeFrame {
   });
   const hpm = new HttpPostMessage(proxy, {}, parent);
   const router = new Router(proxy);
-  const data = createSampleData();
   const removers: (() => void)[] = [];
   const verifier = settings.verifyTokens
     ? createTokenVerifier({ jwksUrl: settings.verifyTokens, audience: location.origin })
     : undefined;
   // The report a token must open: the one the latest load names (another report loaded into the
   // same frame needs a token for that report), else the embed URL's.
-  const reportId = () =>
-    (typeof state.config?.id === 'string' ? state.config.id : undefined) ??
-    new URLSearchParams(location.search).get('reportId') ??
-    undefined;
+  const reportId = () => (typeof state.config?.id === 'string' ? state.config.id : undefined) ?? urlReportId;
   const verifyToken: FrameContext['verifyToken'] = (token) =>
     verifier ? verifier(token, reportId()) : Promise.resolve({ ok: true });
 
@@ -110,9 +113,12 @@ export function startFakeFrame(options: FakeFrameOptions = {}): FakeFrame {
   const ctx: FrameContext = {
     state,
     options: settings,
+    urlReportId,
     bootCost,
     wait: sleep,
-    data,
+    get data() {
+      return dataOf(state.report);
+    },
     route(method, pattern, handler) {
       removers.push(
         router.add(method, pattern, async (req, res) => {
@@ -171,7 +177,7 @@ export function startFakeFrame(options: FakeFrameOptions = {}): FakeFrame {
     void ctx.postEvent('error', tokenExpiredError());
   });
 
-  const view = new FrameView(root, data, {
+  const view = new FrameView(root, {
     selectPage(pageName) {
       const page = pageOf(state, pageName);
       if (!page || page.name === state.activePage) return;

@@ -1,14 +1,14 @@
 import { filterRows } from '../data/apply-filters';
-import type { SampleTables } from '../data/sample-data';
 import { computeVisual, type VisualDefinition } from '../report/report-definition';
+import type { DataTables } from '../report/report-model';
 import { sortVisualData } from '../report/sort-visual-data';
 import type { VisualData } from '../report/visual-data';
 import { effectiveFilters, visualKey } from './effective-filters';
 import type { FrameState } from './frame-state';
 
 /** The rows of a visual's table that its filters (report, page, slicers, its own) let through. */
-export const visualRows = (state: FrameState, data: SampleTables, pageName: string, visual: VisualDefinition) =>
-  filterRows<object>(visual.table, data[visual.table], effectiveFilters(state, pageName, visual.name));
+export const visualRows = (state: FrameState, data: DataTables, pageName: string, visual: VisualDefinition) =>
+  filterRows<object>(visual.table, data[visual.table] ?? [], effectiveFilters(state, pageName, visual.name));
 
 /** The column a slicer slices (`{ table, column }`); a slicer lists its values whatever the rows. */
 export const slicerTarget = (visual: VisualDefinition) => ({
@@ -19,7 +19,7 @@ export const slicerTarget = (visual: VisualDefinition) => ({
 /** What a visual shows now: computed from its filtered rows, in the order its sort asks for. */
 export function visualContent(
   state: FrameState,
-  data: SampleTables,
+  data: DataTables,
   pageName: string,
   visual: VisualDefinition,
 ): VisualData {

@@ -1,6 +1,7 @@
 import type { IColumnAggrTarget, IColumnTarget, IMeasureTarget } from '@org/embed-models';
-import { TABLE_COLUMNS, type TableName } from '../data/sample-data';
-import { ratio, total, type ValueFormat } from './visual-data';
+import { SAMPLE_MODEL } from '../data/sample-data';
+import type { ReportModel } from './report-model';
+import { total, type ValueFormat } from './visual-data';
 
 /** A field of a visual's data role: a column (maybe aggregated) or a measure of the sample dataset. */
 export type FieldTarget = IColumnTarget | IColumnAggrTarget | IMeasureTarget;
@@ -13,35 +14,6 @@ export interface DataField {
 
 type Row = Record<string, unknown>;
 
-/** A measure of the sample model: how it is computed from its table's rows, and shown. */
-interface Measure {
-  evaluate(rows: readonly Row[]): number;
-  format: ValueFormat;
-}
-
-const sum = (column: string) => (rows: readonly Row[]) => total(rows, (r) => Number(r[column]));
-
-/** The measures of the sample model, by table. */
-const MEASURES: { readonly [T in TableName]: Readonly<Record<string, Measure>> } = {
-  Admissions: { 'Total admissions': { evaluate: sum('Admissions'), format: 'count' } },
-  BedOccupancy: {
-    'Occupancy rate': { evaluate: (rows) => ratio(sum('Occupied')(rows), sum('Beds')(rows)), format: 'percent' },
-  },
-  Readmissions: {
-    'Readmission rate': {
-      evaluate: (rows) => ratio(sum('Readmissions')(rows), sum('Discharges')(rows)),
-      format: 'percent',
-    },
-  },
-};
-
-/** The numeric columns (summed when they are used as values without an aggregation). */
-const NUMERIC_COLUMNS: Readonly<Record<TableName, readonly string[]>> = {
-  Admissions: ['Admissions'],
-  BedOccupancy: ['Beds', 'Occupied'],
-  Readmissions: ['Discharges', 'Readmissions'],
-};
-
 /** The aggregation functions a column field may name (`AggregateFunction` names), and how the frame shows them. */
 const AGGREGATIONS: Record<string, { label: (column: string) => string; numeric: boolean }> = {
   Sum: { label: (c) => `Sum of ${c}`, numeric: true },
@@ -53,28 +25,32 @@ const AGGREGATIONS: Record<string, { label: (column: string) => string; numeric:
 };
 
 const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
-const isTable = (table: unknown): table is TableName => typeof table === 'string' && own(TABLE_COLUMNS, table);
 
-/** Why `value` is not a field of the sample model, or undefined when it is one. */
-export function fieldError(value: unknown): string | undefined {
+/** The model's table of that name, if it has one. */
+const tableOf = (model: ReportModel, table: unknown) =>
+  typeof table === 'string' && own(model, table) ? model[table] : undefined;
+
+/** Why `value` is not a field of the report's model (the sample's by default), or undefined when it is one. */
+export function fieldError(value: unknown, model: ReportModel = SAMPLE_MODEL): string | undefined {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return 'a data field must be an object';
   const target = value as Record<string, unknown>;
-  if (!isTable(target.table)) return `table ${String(target.table)} is not in the dataset`;
-  const table = target.table;
+  const found = tableOf(model, target.table);
+  if (!found) return `table ${String(target.table)} is not in the dataset`;
+  const table = target.table as string;
   if (target.measure !== undefined) {
-    if (typeof target.measure !== 'string' || !own(MEASURES[table], target.measure))
+    if (typeof target.measure !== 'string' || !own(found.measures, target.measure))
       return `measure ${String(target.measure)} is not in table ${table}`;
     return undefined;
   }
   if (target.hierarchy !== undefined) return `table ${table} has no hierarchies`;
-  if (typeof target.column !== 'string' || !(TABLE_COLUMNS[table] as readonly string[]).includes(target.column))
+  if (typeof target.column !== 'string' || !found.columns.includes(target.column))
     return `column ${String(target.column)} is not in table ${table}`;
   const aggregation = target.aggregationFunction;
   if (aggregation === undefined) return undefined;
   const known =
     typeof aggregation === 'string' && own(AGGREGATIONS, aggregation) ? AGGREGATIONS[aggregation] : undefined;
   if (!known) return `aggregationFunction ${String(aggregation)} is unknown`;
-  if (known.numeric && !NUMERIC_COLUMNS[table].includes(target.column))
+  if (known.numeric && !found.numeric.includes(target.column))
     return `column ${table}.${target.column} is not numeric: it cannot be aggregated with ${String(aggregation)}`;
   return undefined;
 }
@@ -101,21 +77,28 @@ export const displayNameOf = (field: DataField): string => field.displayName ?? 
  * True when the field is a value (summarized) rather than a category: a measure, an aggregated
  * column, or a numeric column (summed, as Power BI summarizes numbers by default).
  */
-export function isValueField(target: FieldTarget): boolean {
+export function isValueField(target: FieldTarget, model: ReportModel = SAMPLE_MODEL): boolean {
   if ('measure' in target) return true;
   if ((target as Partial<IColumnAggrTarget>).aggregationFunction) return true;
-  return NUMERIC_COLUMNS[target.table as TableName].includes(target.column);
+  return isNumeric(model, target);
 }
 
+const isNumeric = (model: ReportModel, target: FieldTarget) =>
+  'column' in target && !!tableOf(model, target.table)?.numeric.includes(target.column);
+
 /** The value of a value field over `rows`, and how it is shown (a column without aggregation: summed if numeric, else counted). */
-export function evaluateField(target: FieldTarget, rows: readonly Row[]): { value: number; format: ValueFormat } {
+export function evaluateField(
+  target: FieldTarget,
+  rows: readonly Row[],
+  model: ReportModel = SAMPLE_MODEL,
+): { value: number; format: ValueFormat } {
   if ('measure' in target) {
-    const measure = MEASURES[target.table as TableName][target.measure];
+    const measure = model[target.table].measures[target.measure];
     return { value: measure.evaluate(rows), format: measure.format };
   }
   const values = rows.map((r) => r[target.column]);
   const numbers = values.map(Number);
-  const implicit = NUMERIC_COLUMNS[target.table as TableName].includes(target.column) ? 'Sum' : 'Count';
+  const implicit = isNumeric(model, target) ? 'Sum' : 'Count';
   switch ((target as Partial<IColumnAggrTarget>).aggregationFunction ?? implicit) {
     case 'Average':
       return { value: numbers.length ? total(numbers, (n) => n) / numbers.length : 0, format: 'count' };
@@ -132,11 +115,11 @@ export function evaluateField(target: FieldTarget, rows: readonly Row[]): { valu
   }
 }
 
-// Shorthands for the sample report's own fields (with the name a visual shows them under, if not the default one).
+// Shorthands for the reports' own fields (with the name a visual shows them under, if not the default one).
 const named = (target: FieldTarget, displayName?: string): DataField =>
   displayName === undefined ? { target } : { target, displayName };
-export const column = (table: TableName, name: string): DataField => named({ table, column: name });
-export const summed = (table: TableName, name: string, displayName?: string): DataField =>
+export const column = (table: string, name: string): DataField => named({ table, column: name });
+export const summed = (table: string, name: string, displayName?: string): DataField =>
   named({ table, column: name, aggregationFunction: 'Sum' }, displayName);
-export const measure = (table: TableName, name: string, displayName?: string): DataField =>
+export const measure = (table: string, name: string, displayName?: string): DataField =>
   named({ table, measure: name }, displayName);

@@ -1,6 +1,7 @@
 import { VisualDataRoleKind, type IColumnTarget } from '@org/embed-models';
-import type { SampleTables, TableName } from '../data/sample-data';
+import { SAMPLE_MODEL } from '../data/sample-data';
 import { displayNameOf, evaluateField, isValueField, type DataField } from './data-fields';
+import type { DataTables, ReportModel } from './report-model';
 import type { VisualDefinition } from './report-definition';
 import type { VisualData } from './visual-data';
 import { visualTypeOf } from './visual-types';
@@ -21,7 +22,7 @@ interface Part {
  * fields of a Measure role are values, of a Grouping role categories, of a GroupingOrMeasure role
  * values when they summarize (measure, aggregation, numeric column). Tooltips are not drawn.
  */
-function visualParts(type: string, fields: VisualFields): Part[] {
+function visualParts(type: string, fields: VisualFields, model: ReportModel = SAMPLE_MODEL): Part[] {
   const roles = visualTypeOf(type)?.roles ?? [];
   return roles
     .filter((role) => role.name !== 'Tooltips')
@@ -30,14 +31,14 @@ function visualParts(type: string, fields: VisualFields): Part[] {
         field,
         value:
           role.kind === VisualDataRoleKind.Measure ||
-          (role.kind === VisualDataRoleKind.GroupingOrMeasure && isValueField(field.target)),
+          (role.kind === VisualDataRoleKind.GroupingOrMeasure && isValueField(field.target, model)),
       })),
     );
 }
 
 /** The title Power BI gives a visual that has none: its values by its categories (`Sum of Admissions by Ward`). */
-export function autoTitle(type: string, fields: VisualFields): string {
-  const parts = visualParts(type, fields);
+export function autoTitle(type: string, fields: VisualFields, model: ReportModel = SAMPLE_MODEL): string {
+  const parts = visualParts(type, fields, model);
   const names = (value: boolean) =>
     parts
       .filter((p) => p.value === value)
@@ -48,7 +49,8 @@ export function autoTitle(type: string, fields: VisualFields): string {
 }
 
 /** A visual's own title: the one it was given, else the one its fields make. */
-export const ownTitle = (visual: VisualDefinition): string => visual.title || autoTitle(visual.type, visual.fields);
+export const ownTitle = (visual: VisualDefinition): string =>
+  visual.title || autoTitle(visual.type, visual.fields, visual.model);
 
 const columnOf = (field: DataField) => (field.target as IColumnTarget).column;
 
@@ -76,16 +78,18 @@ export function computeFromFields(
   type: string,
   fields: VisualFields,
   rows: readonly Row[],
-  data: SampleTables,
+  data: DataTables,
+  model: ReportModel = SAMPLE_MODEL,
 ): VisualData {
-  const parts = visualParts(type, fields);
+  const parts = visualParts(type, fields, model);
+  const evaluate = (target: DataField['target'], of: readonly Row[]) => evaluateField(target, of, model);
   const categories = parts.filter((p) => !p.value).map((p) => p.field);
   const values = parts.filter((p) => p.value).map((p) => p.field);
   switch (visualTypeOf(type)?.render) {
     case 'card': {
       const field = parts[0]?.field;
       if (!field) return { kind: 'empty' };
-      return { kind: 'card', ...evaluateField(field.target, rows) };
+      return { kind: 'card', ...evaluate(field.target, rows) };
     }
     case 'bars': {
       const [category] = categories;
@@ -97,15 +101,15 @@ export function computeFromFields(
         category: category ? columnOf(category) : displayNameOf(value),
         bars: groups.map((g) => ({
           label: g.labels[0] ?? displayNameOf(value),
-          value: evaluateField(value.target, g.rows).value,
+          value: evaluate(value.target, g.rows).value,
         })),
-        format: evaluateField(value.target, []).format,
+        format: evaluate(value.target, []).format,
       };
     }
     case 'slicer': {
       const [category] = categories;
       if (!category) return { kind: 'empty' };
-      const all = data[category.target.table as TableName] as unknown as readonly Row[];
+      const all = (data[category.target.table] ?? []) as readonly Row[];
       return {
         kind: 'slicer',
         column: columnOf(category),
@@ -118,12 +122,12 @@ export function computeFromFields(
         kind: 'table',
         columns: parts.map((p) =>
           p.value
-            ? { title: displayNameOf(p.field), format: evaluateField(p.field.target, []).format }
+            ? { title: displayNameOf(p.field), format: evaluate(p.field.target, []).format }
             : { title: displayNameOf(p.field) },
         ),
         rows: groupRows(rows, categories).map((group) => {
           let label = 0;
-          return parts.map((p) => (p.value ? evaluateField(p.field.target, group.rows).value : group.labels[label++]));
+          return parts.map((p) => (p.value ? evaluate(p.field.target, group.rows).value : group.labels[label++]));
         }),
       };
     }
@@ -139,7 +143,8 @@ export function computeFromFields(
 export function authoredVisual(
   visual: VisualDefinition,
   change: { type?: string; fields?: VisualFields },
-  data: SampleTables,
+  data: DataTables,
+  model: ReportModel = SAMPLE_MODEL,
 ): VisualDefinition {
   const type = change.type ?? visual.type;
   const fields = change.fields ?? visual.fields;
@@ -148,7 +153,8 @@ export function authoredVisual(
     ...visual,
     type,
     fields,
-    table: (first?.target.table as TableName | undefined) ?? visual.table,
-    compute: (rows: Row[]) => computeFromFields(type, fields, rows, data),
+    table: first?.target.table ?? visual.table,
+    model,
+    compute: (rows: Row[]) => computeFromFields(type, fields, rows, data, model),
   } as VisualDefinition;
 }

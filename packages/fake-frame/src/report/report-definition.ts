@@ -6,11 +6,12 @@ import {
   type AdmissionRow,
   type BedOccupancyRow,
   type ReadmissionRow,
-  type SampleTables,
-  type TableName,
+  createSampleData,
+  SAMPLE_MODEL,
 } from '../data/sample-data';
 import type { IVisualPropertyValue } from '@org/embed-models';
 import { column, measure, summed, type DataField } from './data-fields';
+import type { DataTables, ReportModel } from './report-model';
 import { ratio, sumBy, total, type VisualData } from './visual-data';
 
 /** Where a visual sits on its 1280×720 page. */
@@ -22,7 +23,7 @@ export interface VisualLayout {
   height: number;
 }
 
-/** A visual of the sample report: its stable name, title, Power BI type, table and how it is computed. */
+/** A visual of a report: its stable name, title, Power BI type, table and how it is computed. */
 export interface VisualDefinition {
   name: string;
   title: string;
@@ -31,16 +32,19 @@ export interface VisualDefinition {
    * the sample report, any type of `VISUAL_TYPES` for a created or changed visual.
    */
   type: string;
-  table: TableName;
+  /** The table of the report's model it shows (filters on that table apply to it). */
+  table: string;
   layout: VisualLayout;
   /** The fields of its data roles, by role name (`GET …/dataroles/<role>/fields`). */
   fields: Readonly<Record<string, readonly DataField[]>>;
   /** Formatting properties set with `PUT …/property`, keyed `<objectName>.<propertyName>`. */
   properties?: Readonly<Record<string, IVisualPropertyValue>>;
+  /** The model its fields belong to, for a visual computed from its fields (the sample's when absent). */
+  model?: ReportModel;
   compute(rows: never[]): VisualData;
 }
 
-/** A page of the sample report. */
+/** A page of a report. */
 export interface PageDefinition {
   name: string;
   displayName: string;
@@ -54,8 +58,33 @@ export interface PageDefinition {
 /** Page size every page reports (16:9, as a new Power BI page). */
 export const PAGE_SIZE = { width: 1280, height: 720 };
 
-/** The report's display name, shown in the frame's header and in `saved` events. */
+/** The sample report's display name, shown in the frame's header and in `saved` events. */
 export const REPORT_DISPLAY_NAME = 'Hospital operations (sample)';
+
+/** A bookmark a report comes with: the page it opens and the filters it sets. */
+export interface BookmarkDefinition {
+  name: string;
+  displayName: string;
+  activePage: string;
+  reportFilters?: unknown[];
+  /** Page-level filters by page name. */
+  pageFilters?: Record<string, unknown[]>;
+}
+
+/**
+ * A report the frame can serve, as data: its name, pages and visuals, the model its fields and
+ * filters target, how its rows are made, and its bookmarks. The frame's code works on whichever
+ * definition the load names; nothing in it is specific to one report.
+ */
+export interface ReportDefinition {
+  displayName: string;
+  /** Its pages, in order; the first is active after a load without `pageName`. */
+  pages: readonly PageDefinition[];
+  model: ReportModel;
+  /** Makes its dataset (deterministic: the same rows on every call). */
+  createData(): DataTables;
+  bookmarks: readonly BookmarkDefinition[];
+}
 
 // Typed helpers so each definition keeps its row type while the list stays homogeneous.
 function visual<T>(
@@ -333,16 +362,52 @@ const readmissionsPage: PageDefinition = {
 /** The pages of the sample report, in order; the first is active after a load without `pageName`. */
 export const REPORT_PAGES: readonly PageDefinition[] = [admissionsPage, occupancyPage, readmissionsPage];
 
-/** The page named `name`, if the report has it. */
-export function findPage(name: string): PageDefinition | undefined {
-  return REPORT_PAGES.find((p) => p.name === name);
+const inFilter = (table: string, column: string, values: string[]) => ({
+  $schema: 'http://powerbi.com/product/schema#basic',
+  target: { table, column },
+  filterType: 1,
+  operator: 'In',
+  values,
+});
+
+/** The sample report: what the frame serves for a report id it does not know (by default). */
+export const SAMPLE_REPORT: ReportDefinition = {
+  displayName: REPORT_DISPLAY_NAME,
+  pages: REPORT_PAGES,
+  model: SAMPLE_MODEL,
+  createData: createSampleData,
+  bookmarks: [
+    {
+      name: 'Bookmark1',
+      displayName: 'Cardiology admissions',
+      activePage: 'ReportSection1',
+      reportFilters: [inFilter('Admissions', 'Department', ['Cardiology'])],
+    },
+    {
+      name: 'Bookmark2',
+      displayName: 'Ward 4A occupancy',
+      activePage: 'ReportSection2',
+      pageFilters: { ReportSection2: [inFilter('BedOccupancy', 'Ward', ['Ward 4A'])] },
+    },
+    {
+      name: 'Bookmark3',
+      displayName: 'Readmissions, first quarter',
+      activePage: 'ReportSection3',
+      reportFilters: [inFilter('Readmissions', 'Month', ['2024-01', '2024-02', '2024-03'])],
+    },
+  ],
+};
+
+/** The page named `name`, if the report (the sample one by default) has it. */
+export function findPage(name: string, report: ReportDefinition = SAMPLE_REPORT): PageDefinition | undefined {
+  return report.pages.find((p) => p.name === name);
 }
 
 /** Computes a visual from the dataset and the filters that apply to it (report, page and visual level). */
 export function computeVisual(
   definition: VisualDefinition,
-  data: SampleTables,
+  data: DataTables,
   filterRows: (table: string, rows: readonly object[]) => object[],
 ): VisualData {
-  return definition.compute(filterRows(definition.table, data[definition.table]) as never[]);
+  return definition.compute(filterRows(definition.table, data[definition.table] ?? []) as never[]);
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `fake-frame [--port 5175] [--host 127.0.0.1] [--boot-cost] [--boot-ms N] [--load-ms N] [--render-ms N]`:
+// `fake-frame [--port 5175] [--host 127.0.0.1] [--boot-cost] [--boot-ms N] [--load-ms N] [--render-ms N]
+// [--unknown-reports sample|notFound]`:
 // serves the fake report frame for the local demo.
 import { parseArgs } from 'node:util';
 import { BOOT_COST_DEFAULTS, parseMilliseconds, resolveBootCost } from '../frame/boot-cost';
@@ -7,6 +8,7 @@ import { startFakeFrameServer } from './start-fake-frame-server';
 
 const USAGE = `Usage: fake-frame [--port 5175] [--host 127.0.0.1] [--verify-tokens <JWKS URL>]
                   [--boot-cost] [--boot-ms N] [--load-ms N] [--render-ms N]
+                  [--unknown-reports sample|notFound]
 Serves the fake Power BI report frame.
   --boot-cost     model the real service's boot cost with the defaults: the frame's scripts are
                   ready ${BOOT_COST_DEFAULTS.bootMs} ms after the page is requested, each load
@@ -14,7 +16,10 @@ Serves the fake Power BI report frame.
   --boot-ms N     milliseconds until the frame's scripts are ready (iframe load, /ready)
   --load-ms N     milliseconds from an accepted load until 'loaded'
   --render-ms N   milliseconds from 'loaded' (or a render request) until 'rendered'
-Without any of them there is no boot cost; a cost flag without --boot-cost sets only that cost.`;
+Without any of them there is no boot cost; a cost flag without --boot-cost sets only that cost.
+  --unknown-reports sample|notFound
+                  a load of a report id the local estate does not know gets the sample report
+                  (sample, the default) or Power BI's not-found error event (notFound)`;
 
 let values;
 try {
@@ -27,6 +32,7 @@ try {
       'boot-ms': { type: 'string' },
       'load-ms': { type: 'string' },
       'render-ms': { type: 'string' },
+      'unknown-reports': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }));
@@ -57,7 +63,19 @@ try {
   process.exit(2);
 }
 
-const server = await startFakeFrameServer({ host: values.host, port, verifyTokens: values['verify-tokens'], ...cost });
+const unknownReports = values['unknown-reports'];
+if (unknownReports !== undefined && unknownReports !== 'sample' && unknownReports !== 'notFound') {
+  console.error(`fake-frame: --unknown-reports must be sample or notFound, not ${unknownReports}`);
+  process.exit(2);
+}
+
+const server = await startFakeFrameServer({
+  host: values.host,
+  port,
+  verifyTokens: values['verify-tokens'],
+  unknownReports,
+  ...cost,
+});
 const { bootMs, loadMs, renderMs } = resolveBootCost(cost);
 console.log(`fake-frame: report frame at ${server.url}?reportId=<id>`);
 if (bootMs || loadMs || renderMs) {

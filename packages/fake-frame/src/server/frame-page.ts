@@ -8,15 +8,20 @@ export interface FramePageOptions {
   verifyTokens?: string;
   /** The boot cost every frame served has, as a query string (`bootMs=1200&loadMs=400&renderMs=300`). */
   bootCost?: string;
+  /** What the frames do with a report id the estate does not know (`notFound`; `sample` is the default). */
+  unknownReports?: string;
 }
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The HTML of the frame page: an empty body and the frame script, which does the rest. */
-export function framePage({ scriptSrc, head = '', verifyTokens, bootCost }: FramePageOptions): string {
+export function framePage({ scriptSrc, head = '', verifyTokens, bootCost, unknownReports }: FramePageOptions): string {
   const verify = verifyTokens
     ? `<meta name="fake-frame-verify-tokens" content="${escapeAttribute(verifyTokens)}">\n`
+    : '';
+  const unknown = unknownReports
+    ? `<meta name="fake-frame-unknown-reports" content="${escapeAttribute(unknownReports)}">\n`
     : '';
   const cost = bootCost ? `<meta name="fake-frame-boot-cost" content="${escapeAttribute(bootCost)}">\n` : '';
   return `<!doctype html>
@@ -25,7 +30,7 @@ export function framePage({ scriptSrc, head = '', verifyTokens, bootCost }: Fram
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Report (fake Power BI frame)</title>
-${verify}${cost}${head}
+${verify}${cost}${unknown}${head}
 </head>
 <body style="margin:0">
 <script src="${escapeAttribute(scriptSrc)}"></script>

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { resolveBootCost, type BootCost, type BootCostOptions } from '../frame/boot-cost';
+import type { UnknownReports } from '../estate/estate';
 import { parseFrameQuery } from '../frame/frame-options';
 import { framePage } from './frame-page';
 
@@ -37,6 +38,11 @@ export interface FakeFrameServerOptions extends BootCostOptions {
    * access tokens against it, as with the `verifyTokens` query switch (which still wins).
    */
   verifyTokens?: string;
+  /**
+   * What a load of a report id the estate does not know gets: `'sample'` (the default) the sample
+   * report, `'notFound'` the service's not-found `error` event. A frame URL's `unknownReports` wins.
+   */
+  unknownReports?: UnknownReports;
 }
 
 /** A running frame server. */
@@ -67,7 +73,10 @@ function defaultScriptFile(): string {
 export async function startFakeFrameServer(options: FakeFrameServerOptions = {}): Promise<FakeFrameServer> {
   const { host = '127.0.0.1', port = 5175, head } = options;
   const scriptFile = options.scriptFile ?? defaultScriptFile();
-  const { bootCost, bootMs, loadMs, renderMs } = options;
+  const { bootCost, bootMs, loadMs, renderMs, unknownReports } = options;
+  if (unknownReports !== undefined && unknownReports !== 'sample' && unknownReports !== 'notFound') {
+    throw new TypeError(`unknownReports must be 'sample' or 'notFound', not ${JSON.stringify(unknownReports)}`);
+  }
   const serverCost = { bootCost, bootMs, loadMs, renderMs };
   const cost = resolveBootCost(serverCost);
   const costMeta = cost.bootMs || cost.loadMs || cost.renderMs ? new URLSearchParams(toQuery(cost)).toString() : '';
@@ -80,7 +89,7 @@ export async function startFakeFrameServer(options: FakeFrameServerOptions = {})
       ...(query.bootMs !== undefined ? { bootMs: query.bootMs } : {}),
     }).bootMs;
     const scriptSrc = boot > 0 ? `${SCRIPT_PATH}?bootMs=${boot}` : SCRIPT_PATH;
-    return framePage({ scriptSrc, head, verifyTokens: options.verifyTokens, bootCost: costMeta });
+    return framePage({ scriptSrc, head, verifyTokens: options.verifyTokens, bootCost: costMeta, unknownReports });
   };
   const handler: Parameters<typeof createServer>[1] = async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');

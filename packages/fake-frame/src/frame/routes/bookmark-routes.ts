@@ -10,7 +10,7 @@ import {
   captureSnapshot,
   decodeBookmarkState,
   encodeBookmarkState,
-  sampleBookmarks,
+  bookmarksOf,
   type BookmarkSnapshot,
 } from '../bookmark-state';
 import type { FrameContext } from '../frame-context';
@@ -39,10 +39,10 @@ export function registerBookmarkRoutes(ctx: FrameContext): void {
     ctx.afterReply(() => void ctx.postEvent('bookmarkApplied', bookmarkName ? { bookmarkName } : {}));
   };
 
-  ctx.route('GET', '/report/bookmarks', (_req, res) => res.send(200, sampleBookmarks()));
+  ctx.route('GET', '/report/bookmarks', (_req, res) => res.send(200, bookmarksOf(state.report)));
 
   route('applyByName', validateApplyBookmarkByNameRequest, ({ name }, res) => {
-    const bookmark = sampleBookmarks().find((b) => b.name === name);
+    const bookmark = bookmarksOf(state.report).find((b) => b.name === name);
     if (!bookmark) return res.send(404, entityNotFound(`Bookmark ${String(name)}`));
     apply(decodeBookmarkState(bookmark.state)!, res, bookmark.name);
   });

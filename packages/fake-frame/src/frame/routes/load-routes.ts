@@ -9,11 +9,12 @@ import {
   validateTileLoad,
   type IError,
 } from '@org/embed-models';
-import { REPORT_DISPLAY_NAME } from '../../report/report-definition';
+import { reportFor } from '../../estate/estate';
+import { SAMPLE_REPORT, type ReportDefinition } from '../../report/report-definition';
 import type { FrameContext } from '../frame-context';
-import { invalidInput, requestId, tokenExpiredError } from '../frame-errors';
+import { invalidInput, reportNotFoundError, requestId, tokenExpiredError } from '../frame-errors';
 import { askQuestion } from './qna-routes';
-import { pageOf, samplePages, type EmbedKind, type FrameState } from '../frame-state';
+import { pageOf, pagesOf, type EmbedKind, type FrameState } from '../frame-state';
 
 type Config = Record<string, unknown>;
 type Validate = (input: unknown) => { message: string }[] | undefined;
@@ -61,8 +62,28 @@ function kindOfType(type: unknown): EmbedKind {
   return known[String(type).toLowerCase()] ?? 'report';
 }
 
-/** Takes over a valid load config: the page, filters, settings and mode it asks for. */
-function applyConfig(state: FrameState, kind: EmbedKind, config: Config, headers: Record<string, unknown>): void {
+/** The report id a load names: its config's `id`, else the frame URL's `reportId` (none after a bootstrap). */
+const reportIdOf = (ctx: FrameContext, config: Config) =>
+  typeof config.id === 'string' && config.id ? config.id : ctx.urlReportId;
+
+/**
+ * The report a load of `kind` opens: for a report (or a visual of one) the estate's report of its
+ * id, else what the `unknownReports` option says (the sample report, or undefined: not found).
+ * Dashboards, tiles, Q&A and authoring work on the sample dataset.
+ */
+function reportOfLoad(ctx: FrameContext, kind: EmbedKind, config: Config): ReportDefinition | undefined {
+  if (kind !== 'report' && kind !== 'visual') return SAMPLE_REPORT;
+  return reportFor(reportIdOf(ctx, config), ctx.options.unknownReports);
+}
+
+/** Takes over a valid load config: the report, and the page, filters, settings and mode it asks for. */
+function applyConfig(
+  state: FrameState,
+  kind: EmbedKind,
+  config: Config,
+  headers: Record<string, unknown>,
+  report: ReportDefinition,
+): void {
   if (typeof headers.uid === 'string' && headers.uid) state.uid = headers.uid;
   state.kind = kind === 'report' && config.type === 'visual' ? 'visual' : kind;
   state.config = config;
@@ -70,7 +91,8 @@ function applyConfig(state: FrameState, kind: EmbedKind, config: Config, headers
   state.tokenProviderSupplied = headers.tokenProviderSupplied === true;
   state.settings = config.settings && typeof config.settings === 'object' ? { ...(config.settings as Config) } : {};
   state.viewMode = config.viewMode === 1 || config.viewMode === 'edit' ? 'edit' : 'view';
-  state.pages = samplePages();
+  state.report = report;
+  state.pages = pagesOf(report);
   state.activePage = pageOf(state, String(config.pageName))?.name ?? state.pages[0].name;
   state.pageFilters = {};
   state.visualFilters = {};
@@ -90,7 +112,7 @@ function applyConfig(state: FrameState, kind: EmbedKind, config: Config, headers
   } else {
     state.reportFilters = [];
   }
-  state.reportName = REPORT_DISPLAY_NAME;
+  state.reportName = report.displayName;
   state.unsavedChanges = false;
   state.correlationId = requestId();
   state.lastError = undefined;
@@ -118,7 +140,10 @@ export function registerLoadRoutes(ctx: FrameContext): void {
       }
       const errors = validatorOf(load.kind, state, config)(config);
       if (errors) return fail(ctx, res, invalidInput(errors, 'load configuration'));
-      applyConfig(state, load.kind, config, req.headers);
+      const report = reportOfLoad(ctx, load.kind, config);
+      // A report that does not exist still has its load accepted; the error event follows.
+      applyConfig(state, load.kind, config, req.headers, report ?? SAMPLE_REPORT);
+      if (!report) state.reportName = '';
       const current = ++loads;
       const verdict = await ctx.verifyToken(config.accessToken);
       res.send(202, {});
@@ -132,7 +157,13 @@ export function registerLoadRoutes(ctx: FrameContext): void {
           // A newer load (an in-place switch) replaced this one: its events are the newer load's.
           if (current !== loads) return;
         }
-        const refusal = state.tokenExpired ? tokenExpiredError() : verdict.ok ? undefined : verdict.error;
+        const refusal = state.tokenExpired
+          ? tokenExpiredError()
+          : !verdict.ok
+            ? verdict.error
+            : report
+              ? undefined
+              : reportNotFoundError(String(reportIdOf(ctx, config)));
         if (refusal) {
           // The real service accepts the request, then reports a bad or expired token as the `error` event.
           state.phase = 'failed';
@@ -198,7 +229,7 @@ export function registerLoadRoutes(ctx: FrameContext): void {
     const kind = kindOfType(config.type);
     const errors = validatorOf(kind, state, config)(config);
     if (errors) return res.send(400, invalidInput(errors, 'load configuration'));
-    applyConfig(state, kind, config, req.headers);
+    applyConfig(state, kind, config, req.headers, reportOfLoad(ctx, kind, config) ?? SAMPLE_REPORT);
     if (!state.tokenExpired) {
       state.phase = 'prepared';
       ctx.render();

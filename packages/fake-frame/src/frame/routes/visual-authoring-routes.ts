@@ -8,7 +8,9 @@ import {
   type DataField,
   type FieldTarget,
 } from '../../report/data-fields';
+import { SAMPLE_MODEL } from '../../data/sample-data';
 import { authoredVisual, type VisualFields } from '../../report/field-visual';
+import type { ReportModel } from '../../report/report-model';
 import {
   PAGE_SIZE,
   type PageDefinition,
@@ -71,12 +73,20 @@ function roleRefuses(role: DataRoleDefinition, target: FieldTarget): string | un
  * them, else to the first role for their kind (values to Measure roles, categories to Grouping
  * roles, either to GroupingOrMeasure roles); a field no role has room for is dropped.
  */
-export function moveFields(fields: VisualFields, to: VisualTypeDefinition): Record<string, DataField[]> {
+export function moveFields(
+  fields: VisualFields,
+  to: VisualTypeDefinition,
+  model: ReportModel = SAMPLE_MODEL,
+): Record<string, DataField[]> {
   const moved: Record<string, DataField[]> = {};
   const room = (role: DataRoleDefinition) => role.max === undefined || (moved[role.name]?.length ?? 0) < role.max;
   const takes = (role: DataRoleDefinition, field: DataField) =>
     room(role) &&
-    (role.kind === Measure ? isValueField(field.target) : role.kind === Grouping ? !isValueField(field.target) : true);
+    (role.kind === Measure
+      ? isValueField(field.target, model)
+      : role.kind === Grouping
+        ? !isValueField(field.target, model)
+        : true);
   const rest: DataField[] = [];
   for (const [name, list] of Object.entries(fields)) {
     for (const field of list) {
@@ -86,7 +96,7 @@ export function moveFields(fields: VisualFields, to: VisualTypeDefinition): Reco
     }
   }
   for (const field of rest) {
-    const kind = isValueField(field.target) ? Measure : Grouping;
+    const kind = isValueField(field.target, model) ? Measure : Grouping;
     const role =
       to.roles.find((r) => r.name !== 'Tooltips' && r.kind === kind && takes(r, field)) ??
       to.roles.find((r) => r.kind === VisualDataRoleKind.GroupingOrMeasure && takes(r, field));
@@ -135,7 +145,7 @@ const numbers = (layout: Partial<VisualLayout>): Partial<VisualLayout> =>
  * changed) and counts as an unsaved change.
  */
 export function registerVisualAuthoringRoutes(ctx: FrameContext): void {
-  const { state, data } = ctx;
+  const { state } = ctx;
   const authored = (res: RouteResponse, status = 202, body: unknown = {}) => {
     state.unsavedChanges = true;
     ctx.render();
@@ -170,7 +180,7 @@ export function registerVisualAuthoringRoutes(ctx: FrameContext): void {
   const withFields = (found: Found, role: DataRoleDefinition, list: DataField[]) => {
     const fields: Record<string, readonly DataField[]> = { ...found.visual.fields, [role.name]: list };
     if (!list.length) delete fields[role.name];
-    replace(found, authoredVisual(found.visual, { fields }, data));
+    replace(found, authoredVisual(found.visual, { fields }, ctx.data, state.report.model));
   };
 
   ctx.route('GET', '/report/availableVisualTypes', (_req, res) => res.send(200, Object.keys(VISUAL_TYPES)));
@@ -202,13 +212,15 @@ export function registerVisualAuthoringRoutes(ctx: FrameContext): void {
         name: newName(''),
         title: '',
         type: visualType as string,
-        table: 'Admissions',
+        // Until it has fields, on the report's first table.
+        table: Object.keys(state.report.model)[0],
         layout: { ...freePlace(page, size), z, ...size, ...numbers(asked) },
         fields: {},
         compute: () => ({ kind: 'empty' }),
       },
       {},
-      data,
+      ctx.data,
+      state.report.model,
     );
     page.visuals.push(created);
     authored(res, 200, { visual: describeVisual(created) });
@@ -238,8 +250,8 @@ export function registerVisualAuthoringRoutes(ctx: FrameContext): void {
         400,
         invalidInput(`visualType ${String(visualType)} is not an available visual type`, 'change type request'),
       );
-    const fields = moveFields(found.visual.fields, type);
-    replace(found, authoredVisual(found.visual, { type: visualType as string, fields }, data));
+    const fields = moveFields(found.visual.fields, type, state.report.model);
+    replace(found, authoredVisual(found.visual, { type: visualType as string, fields }, ctx.data, state.report.model));
     authored(res);
   });
 
@@ -257,13 +269,13 @@ export function registerVisualAuthoringRoutes(ctx: FrameContext): void {
     const error =
       typeof index === 'string'
         ? index
-        : (fieldError(target) ??
+        : (fieldError(target, state.report.model) ??
           roleRefuses(role, target) ??
           (role.max !== undefined && fields.length >= role.max
             ? `data role ${role.name} of a ${found.visual.type} visual takes at most ${role.max} field(s)`
             : undefined) ??
           (others.some((f) => f.target.table !== target.table)
-            ? `the fields of a visual come from one table (the sample tables are not related): this one uses ${others[0].target.table}`
+            ? `the fields of a visual come from one table (the report's tables are not related): this one uses ${others[0].target.table}`
             : undefined));
     if (error) return res.send(400, invalidInput(error, 'data field'));
     const list = [...fields];

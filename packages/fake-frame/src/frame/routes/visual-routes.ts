@@ -1,6 +1,5 @@
 import type { RouteRequest, RouteResponse } from '@org/embed-client/transport';
 import { validateExportDataRequest, validateSlicerState } from '@org/embed-models';
-import { TABLE_COLUMNS } from '../../data/sample-data';
 import { rowsGrid, toCsv, visualGrid } from '../../report/export-csv';
 import type { PageDefinition, VisualDefinition } from '../../report/report-definition';
 import { visualTitle } from '../../report/visual-properties';
@@ -53,7 +52,7 @@ export function registerVisualRoutes(ctx: FrameContext): void {
       content.kind === 'empty'
         ? visualGrid(content, visual.title)
         : body.exportDataType === 1
-          ? rowsGrid(TABLE_COLUMNS[visual.table], visualRows(state, ctx.data, page.name, visual))
+          ? rowsGrid(state.report.model[visual.table]?.columns ?? [], visualRows(state, ctx.data, page.name, visual))
           : visualGrid(content, visualTitle(visual));
     res.send(200, { data: toCsv(grid, body.rows as number | undefined) });
   });
