@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { LogStream } from './http/logger-options.ts';
-import { createIdTokenVerifier, type IdTokenVerifier } from './auth/id-token-verifier.ts';
+import { createIdTokenVerifier, createIssuerKeys, type IdTokenVerifier } from './auth/id-token-verifier.ts';
 import { createSessionTokens } from './auth/session-tokens.ts';
 import type { Config, IdentityConfig } from './config/load-config.ts';
 import { createDashboardService } from './dashboards/dashboard-service.ts';
@@ -12,6 +12,8 @@ import type { EmbedTokenProvider } from './embed/embed-token-provider.ts';
 import type { LocalIdentityOptions } from '@org/local-identity';
 import { buildApp } from './http/build-app.ts';
 import { mountLocalIdentity } from './http/local-identity-mount.ts';
+import { createReadiness, type Readiness } from './http/meta-routes.ts';
+import { createMetrics, type Metrics } from './http/metrics.ts';
 
 export interface Api {
   app: FastifyInstance;
@@ -19,6 +21,10 @@ export interface Api {
   identity: IdentityConfig;
   db: Database;
   provider: EmbedTokenProvider;
+  /** SIGTERM calls `drain()` first: /readyz answers 503 while requests are still served. */
+  readiness: Readiness;
+  /** Undefined with METRICS_ENABLED=false. */
+  metrics: Metrics | undefined;
   /** Stops accepting requests, lets in-flight ones finish, then closes the database. */
   close(): Promise<void>;
 }
@@ -42,7 +48,8 @@ export async function createApi(config: Config, overrides: ApiOverrides = {}): P
   const embed = overrides.provider
     ? { provider: overrides.provider, jwks: undefined }
     : await createEmbedProvider(config, { log: { warn: (message) => log.warn(message) }, now: overrides.now });
-  const { provider } = embed;
+  const metrics = config.metricsEnabled ? createMetrics(db) : undefined;
+  const provider = metrics ? countedProvider(embed.provider, metrics) : embed.provider;
   const sessions = createSessionTokens(config.session, overrides.now);
   const local = config.localIdentity
     ? await mountLocalIdentity(config.localIdentity, overrides.localIdentityOptions)
@@ -50,16 +57,22 @@ export async function createApi(config: Config, overrides: ApiOverrides = {}): P
   const identity = local?.identity ?? config.identity;
   if (!identity) throw new Error('No identity provider configured (set ENTRA_TENANT_ID or LOCAL_IDENTITY)');
   const store = new DirectoryStore(db);
+  const issuerKeys = createIssuerKeys(identity);
+  const readiness = createReadiness();
   const app = await buildApp({
     config,
     db,
     store,
-    verifyIdToken: overrides.verifyIdToken ?? createIdTokenVerifier(identity),
+    verifyIdToken: overrides.verifyIdToken ?? createIdTokenVerifier(identity, issuerKeys),
+    issuerKeys,
+    readiness,
+    metrics,
     sessions,
     dashboards: createDashboardService(store, provider, {
       refreshMarginSeconds: config.embed.refreshMarginSeconds,
       directoryCacheSeconds: config.database.directoryCacheSeconds,
       now: overrides.now,
+      onTokenLookup: metrics ? (hit) => metrics.embedTokenCache.inc({ result: hit ? 'hit' : 'miss' }) : undefined,
     }),
     embedJwks: embed.jwks,
     logStream: overrides.logStream,
@@ -71,9 +84,30 @@ export async function createApi(config: Config, overrides: ApiOverrides = {}): P
     identity,
     db,
     provider,
+    readiness,
+    metrics,
     async close() {
       await app.close();
       await db.close();
+    },
+  };
+}
+
+/** The provider, counting its GenerateToken calls (by outcome) in the metrics. */
+function countedProvider(provider: EmbedTokenProvider, metrics: Metrics): EmbedTokenProvider {
+  return {
+    kind: provider.kind,
+    maxReportsPerToken: provider.maxReportsPerToken,
+    resolveReports: (assigned) => provider.resolveReports(assigned),
+    async generateToken(subject, reports) {
+      try {
+        const issued = await provider.generateToken(subject, reports);
+        metrics.generateTokenCalls.inc({ provider: provider.kind, outcome: 'ok' });
+        return issued;
+      } catch (error) {
+        metrics.generateTokenCalls.inc({ provider: provider.kind, outcome: 'failed' });
+        throw error;
+      }
     },
   };
 }

@@ -27,6 +27,13 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // Readiness first: /readyz answers 503 so the load balancer stops sending new requests;
+    // for SHUTDOWN_DELAY_MS the instance still serves what arrives, then it drains.
+    api.readiness.drain();
+    if (config.shutdownDelayMs > 0) {
+      app.log.info({ signal, delayMs: config.shutdownDelayMs }, 'shutting down: not ready, still serving');
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+    }
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     const force = setTimeout(() => {
       app.log.error('shutdown took longer than 10 s; exiting');

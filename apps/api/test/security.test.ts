@@ -42,15 +42,12 @@ describe('security basics', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
-  it('writes structured JSON logs with the Authorization header redacted', async () => {
+  it('writes structured JSON logs without headers or tokens in them', async () => {
     const token = await t.login();
     await fetch(`${t.url}/dashboards`, { headers: { authorization: `Bearer ${token}` } });
-    const entries = t.logs.map(
-      (line) => JSON.parse(line) as { msg?: string; req?: { headers?: { authorization?: string } } },
-    );
-    const withAuth = entries.filter((e) => e.req?.headers?.authorization !== undefined);
-    expect(withAuth.length).toBeGreaterThan(0);
-    for (const entry of withAuth) expect(entry.req!.headers!.authorization).toBe('[Redacted]');
+    const entries = t.logs.map((line) => JSON.parse(line) as { msg?: string; req?: unknown });
+    expect(entries.filter((e) => e.msg === 'request').length).toBeGreaterThan(0);
+    expect(entries.filter((e) => e.req !== undefined)).toEqual([]);
     expect(t.logs.join('\n')).not.toContain(token);
     expect(t.logs.join('\n')).not.toContain(token.split('.')[2]);
   });

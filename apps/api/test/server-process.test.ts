@@ -37,10 +37,10 @@ describe('the server process (src/main.ts)', () => {
   });
 
   it(
-    'starts on PGlite in the data folder, seeds it, and on SIGTERM finishes in-flight requests before exiting 0',
+    '[A-OPS-04] starts on PGlite in the data folder, seeds it, and on SIGTERM turns /readyz to 503 first, keeps serving for SHUTDOWN_DELAY_MS, finishes in-flight requests and exits 0',
     { timeout: 60_000 },
     async () => {
-      const proc = runTs('src/main.ts', [], baseEnv());
+      const proc = runTs('src/main.ts', [], { ...baseEnv(), SHUTDOWN_DELAY_MS: '1500' });
       try {
         const listening = await proc.waitForLine(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
         const origin = listening.match(/http:\/\/127\.0\.0\.1:\d+/)![0];
@@ -52,6 +52,7 @@ describe('the server process (src/main.ts)', () => {
         expect(admin.stderr()).toContain('PGlite allows one process');
 
         // This login waits ~700 ms on the JWKS; the server is told to stop meanwhile.
+        const jwksAsked = issuer.nextJwksRequest();
         const inFlight = fetch(`${origin}/api/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -59,11 +60,25 @@ describe('the server process (src/main.ts)', () => {
             idToken: await issuer.mintIdToken({ preferred_username: 'adele.vance@contoso.example' }),
           }),
         });
-        await proc.waitForLine(/"url":"\/api\/login".*"msg":"incoming request"/);
+        await jwksAsked;
         proc.child.kill('SIGTERM');
+        // Not ready at once, while still live and serving.
+        let ready = await fetch(`${origin}/api/readyz`);
+        for (let i = 0; ready.status === 200 && i < 50; i += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          ready = await fetch(`${origin}/api/readyz`);
+        }
+        expect(ready.status).toBe(503);
+        expect(await ready.json()).toMatchObject({ status: 503, error: 'SHUTTING_DOWN' });
+        expect((await fetch(`${origin}/api/healthz`)).status).toBe(200);
         const response = await inFlight;
         expect(response.status).toBe(200);
         expect(((await response.json()) as { status: number }).status).toBe(200);
+        // The drain starts only after the delay: the readiness line comes before it.
+        const out = () => proc.stdout();
+        await proc.waitForLine(/"msg":"shutting down: finishing in-flight requests"/);
+        expect(out().indexOf('not ready, still serving')).toBeGreaterThan(-1);
+        expect(out().indexOf('not ready, still serving')).toBeLessThan(out().indexOf('finishing in-flight requests'));
 
         const code = await proc.exited;
         expect({ code, stdout: proc.stdout(), stderr: proc.stderr() }).toMatchObject({

@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type RemoteJWKSet } from 'jose';
 import type { IdentityConfig } from '../config/load-config.ts';
 import { ApiError } from '../http/api-error.ts';
 
@@ -15,12 +15,31 @@ export type IdTokenVerifier = (idToken: string) => Promise<VerifiedIdentity>;
 // Entra ID signs ID tokens with RS256 only; pinning it rules out `none` and HMAC key confusion.
 const ALGORITHMS = ['RS256'];
 
+/** The issuer's signing keys, fetched over HTTP and cached (refetched on an unknown `kid`). */
+export interface IssuerKeys {
+  readonly getKey: RemoteJWKSet;
+  /** Whether the keys are in memory; fetches them once when they are not (for /readyz). */
+  loaded(): Promise<boolean>;
+}
+
+export function createIssuerKeys(config: IdentityConfig): IssuerKeys {
+  const getKey = createRemoteJWKSet(new URL(config.jwksUri), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+  return {
+    getKey,
+    async loaded() {
+      if (getKey.jwks()) return true;
+      await getKey.reload().catch(() => {});
+      return getKey.jwks() !== undefined;
+    },
+  };
+}
+
 /**
  * Verifies ID tokens against the issuer's JWKS (fetched over HTTP, cached and refetched on
  * unknown `kid`): signature, issuer, audience = our client id, and lifetime.
  */
-export function createIdTokenVerifier(config: IdentityConfig): IdTokenVerifier {
-  const jwks = createRemoteJWKSet(new URL(config.jwksUri), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+export function createIdTokenVerifier(config: IdentityConfig, keys = createIssuerKeys(config)): IdTokenVerifier {
+  const jwks = keys.getKey;
   return async (idToken) => {
     let payload: JWTPayload;
     try {

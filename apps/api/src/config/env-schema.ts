@@ -81,7 +81,18 @@ export const envObject = z.object({
     .default(2),
 
   BODY_LIMIT_BYTES: positiveInt('bytes').default(65_536),
-  LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt('requests per minute per client').default(30),
+  LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt('requests per minute per client address and account').default(30),
+  LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE: positiveInt('requests per minute per client address').default(300),
+  HEADERS_TIMEOUT_MS: positiveInt('milliseconds').default(10_000),
+  REQUEST_TIMEOUT_MS: positiveInt('milliseconds').default(30_000),
+  KEEP_ALIVE_TIMEOUT_MS: positiveInt('milliseconds').default(72_000),
+  SHUTDOWN_DELAY_MS: z.coerce
+    .number({ error: 'expected a number of milliseconds (0 = none)' })
+    .int({ error: 'expected a number of milliseconds (0 = none)' })
+    .min(0, { error: 'expected a number of milliseconds (0 = none)' })
+    .max(60_000, { error: 'expected at most 60000 ms' })
+    .default(0),
+  METRICS_ENABLED: booleanFlag.default(true),
 
   EMBED_PROVIDER: z.enum(['local', 'powerbi']).default('local'),
   EMBED_TOKEN_REFRESH_MARGIN_SECONDS: z.coerce
@@ -152,6 +163,13 @@ export const envSchema = envObject.superRefine(
         code: 'custom',
         path: ['SESSION_SECRET'],
         message: 'is required in production: every instance must sign sessions with the same secret',
+      });
+    }
+    if (Number(env.HEADERS_TIMEOUT_MS) > Number(env.REQUEST_TIMEOUT_MS)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['HEADERS_TIMEOUT_MS'],
+        message: 'must not be larger than REQUEST_TIMEOUT_MS (the headers are part of the request)',
       });
     }
     if (env.EMBED_PROVIDER === 'powerbi') {

@@ -37,7 +37,12 @@ export interface Config {
   localIdentity: { publicUrl: string; tenantId: string | undefined; clientId: string | undefined } | undefined;
   session: { secret: Uint8Array; ttlSeconds: number; issuer: string; secretWasGenerated: boolean };
   database: { url: string | undefined; dataDir: string; seedDemoData: boolean; directoryCacheSeconds: number };
-  limits: { bodyBytes: number; loginPerMinute: number };
+  limits: { bodyBytes: number; loginPerMinute: number; loginPerIpPerMinute: number };
+  /** Node's HTTP server timeouts, in milliseconds. */
+  timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
+  /** How long SIGTERM keeps serving with /readyz at 503 before draining (ms). */
+  shutdownDelayMs: number;
+  metricsEnabled: boolean;
   embed: {
     provider: Env['EMBED_PROVIDER'];
     refreshMarginSeconds: number;
@@ -111,7 +116,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       issuer: e.SESSION_ISSUER,
     },
     database: databaseConfig(e),
-    limits: { bodyBytes: e.BODY_LIMIT_BYTES, loginPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE },
+    limits: {
+      bodyBytes: e.BODY_LIMIT_BYTES,
+      loginPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+      loginPerIpPerMinute: e.LOGIN_RATE_LIMIT_PER_IP_PER_MINUTE,
+    },
+    timeouts: {
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    },
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    metricsEnabled: e.METRICS_ENABLED,
     embed: {
       provider: e.EMBED_PROVIDER,
       refreshMarginSeconds: e.EMBED_TOKEN_REFRESH_MARGIN_SECONDS,

@@ -23,7 +23,13 @@ export interface DashboardService {
 export function createDashboardService(
   store: DirectoryStore,
   provider: EmbedTokenProvider,
-  options: { refreshMarginSeconds: number; directoryCacheSeconds: number; now?: () => number },
+  options: {
+    refreshMarginSeconds: number;
+    directoryCacheSeconds: number;
+    now?: () => number;
+    /** Called per embed-token lookup: hit = served from the cache or an in-flight call. */
+    onTokenLookup?: (hit: boolean) => void;
+  },
 ): DashboardService {
   const now = options.now ?? Date.now;
   const tokens = new ExpiringCache<IssuedEmbedToken>(options.refreshMarginSeconds * 1000, now);
@@ -48,11 +54,15 @@ export function createDashboardService(
       const groups = chunk(reports, provider.maxReportsPerToken);
       const { user } = found;
       const issued = await Promise.all(
-        groups.map((group) =>
-          tokens.get(cacheKey(user.id, user.email, group), () =>
-            provider.generateToken({ id: user.id, email: user.email, displayName: user.displayName }, group),
-          ),
-        ),
+        groups.map(async (group) => {
+          let called = false;
+          const issued = await tokens.get(cacheKey(user.id, user.email, group), () => {
+            called = true;
+            return provider.generateToken({ id: user.id, email: user.email, displayName: user.displayName }, group);
+          });
+          options.onTokenLookup?.(!called);
+          return issued;
+        }),
       );
       return groups
         .flatMap((group, i) => group.map((report) => ({ report, issued: issued[i] })))

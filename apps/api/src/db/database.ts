@@ -11,4 +11,6 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Connection pool figures (PostgreSQL only). */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }

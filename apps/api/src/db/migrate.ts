@@ -1,9 +1,27 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './database.ts';
+import type { Database, Queryable } from './database.ts';
 
-/** The one folder of SQL migrations, shared by PGlite and PostgreSQL. */
-const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
+/**
+ * The one folder of SQL migrations, shared by PGlite and PostgreSQL: `apps/api/migrations`,
+ * seen from `src/db/` (the source) or from `dist/` (the build).
+ */
+const MIGRATIONS_DIR = ['../../migrations/', '../migrations/']
+  .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
+  .find((dir) => existsSync(dir)) as string;
+
+async function migrationNames(dir: string): Promise<string[]> {
+  return (await readdir(dir)).filter((name) => /^\d+[\w-]*\.sql$/.test(name)).sort();
+}
+
+/** The migrations of this build not yet recorded in the database (for /readyz). */
+export async function pendingMigrations(db: Queryable, dir: string = MIGRATIONS_DIR): Promise<string[]> {
+  const done = new Set(
+    (await db.query<{ version: string }>('select version from schema_migrations')).map((r) => r.version),
+  );
+  return (await migrationNames(dir)).filter((name) => !done.has(name));
+}
 
 /**
  * The advisory lock that makes instances starting together take turns at migrating and seeding.
@@ -17,7 +35,7 @@ export const STARTUP_LOCK_KEY = 7_270_001;
  * through an advisory lock, so each migration runs once.
  */
 export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promise<string[]> {
-  const files = (await readdir(dir)).filter((name) => /^\d+[\w-]*\.sql$/.test(name)).sort();
+  const files = await migrationNames(dir);
   const scripts = await Promise.all(
     files.map(async (name) => [name, await readFile(`${dir}/${name}`, 'utf8')] as const),
   );

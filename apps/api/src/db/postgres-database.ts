@@ -44,6 +44,10 @@ class PostgresDatabase implements Database {
     }
   }
 
+  poolStats() {
+    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
+  }
+
   async close(): Promise<void> {
     await this.pool.end();
   }

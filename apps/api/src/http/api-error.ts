@@ -7,11 +7,16 @@ export type ApiErrorCode =
   | 'USER_NOT_FOUND'
   | 'UNAUTHORIZED'
   | 'NOT_FOUND'
+  | 'METHOD_NOT_ALLOWED'
+  | 'REQUEST_TIMEOUT'
+  | 'HEADERS_TOO_LARGE'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
   | 'EMBED_PROVIDER_FAILED'
   | 'IDENTITY_PROVIDER_UNAVAILABLE'
+  | 'NOT_READY'
+  | 'SHUTTING_DOWN'
   | 'INTERNAL_ERROR';
 
 /** An error that becomes the HTTP answer `{ status, error: code, message }`. */

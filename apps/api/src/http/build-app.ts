@@ -2,10 +2,10 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { createServer } from 'node:http';
-import Fastify, { type FastifyInstance, type FastifyServerFactory } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerFactory } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import type { LogStream } from './logger-options.ts';
-import type { IdTokenVerifier } from '../auth/id-token-verifier.ts';
+import type { IdTokenVerifier, IssuerKeys } from '../auth/id-token-verifier.ts';
 import type { SessionTokens } from '../auth/session-tokens.ts';
 import type { Config } from '../config/load-config.ts';
 import type { DashboardService } from '../dashboards/dashboard-service.ts';
@@ -13,20 +13,27 @@ import type { Database } from '../db/database.ts';
 import type { DirectoryStore } from '../db/directory-store.ts';
 import { ApiError } from './api-error.ts';
 import { registerDashboardsRoute } from './dashboards-route.ts';
-import { installErrorHandlers } from './error-handler.ts';
+import { clientErrorHandler, errorCodes, installErrorHandlers } from './error-handler.ts';
 import { loggerOptions } from './logger-options.ts';
+import { createLoginRateLimit } from './login-rate-limit.ts';
 import { registerLoginRoute } from './login-route.ts';
 import type { FrontHandler } from './local-identity-mount.ts';
-import { registerMetaRoutes } from './meta-routes.ts';
+import { registerMetaRoutes, type Readiness } from './meta-routes.ts';
+import type { Metrics } from './metrics.ts';
+import { requestIdFor } from './request-id.ts';
 
 export interface AppDeps {
   config: Config;
   db: Database;
   store: DirectoryStore;
   verifyIdToken: IdTokenVerifier;
+  /** The keys /login verifies with; /readyz checks they are loaded. */
+  issuerKeys: IssuerKeys;
   sessions: SessionTokens;
   dashboards: DashboardService;
   embedJwks: JSONWebKeySet | undefined;
+  readiness: Readiness;
+  metrics: Metrics | undefined;
   logStream?: LogStream;
   /** Answers some requests before Fastify sees them (the mounted local identity). */
   frontHandler?: FrontHandler;
@@ -34,16 +41,32 @@ export interface AppDeps {
 
 /** Assembles the Fastify server: security plugins, error shapes, and the routes under the base path. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, frontHandler } = deps;
-  const serverFactory: FastifyServerFactory | undefined = frontHandler
-    ? (handler) => createServer((req, res) => frontHandler(req, res, () => handler(req, res)))
-    : undefined;
+  const { config, frontHandler, metrics } = deps;
+  const { timeouts } = config;
+  // Node's own timeouts: headers within HEADERS_TIMEOUT_MS, the whole request (with its body)
+  // within REQUEST_TIMEOUT_MS, else `clientError` → 408 and the connection is closed. Node checks
+  // them every `connectionsCheckingInterval`, so that runs often enough for the stated bound.
+  const serverFactory: FastifyServerFactory = (handler) =>
+    createServer(
+      {
+        headersTimeout: timeouts.headersMs,
+        requestTimeout: timeouts.requestMs,
+        keepAliveTimeout: timeouts.keepAliveMs,
+        connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(timeouts.headersMs / 4))),
+      },
+      frontHandler ? (req, res) => frontHandler(req, res, () => handler(req, res)) : handler,
+    );
   const app = Fastify({
-    ...(serverFactory ? { serverFactory } : {}),
+    serverFactory,
     logger: loggerOptions(config.logLevel, deps.logStream),
+    // One line per request, written on the response (see below), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdFor,
     bodyLimit: config.limits.bodyBytes,
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // Requests arriving while closing get 503 in the API's shape (onRequest below).
+    return503OnClosing: false,
+    clientErrorHandler,
   });
 
   installErrorHandlers(app);
@@ -54,8 +77,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     closing = true;
     done();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onRequest', async () => {
+    if (closing) {
+      throw new ApiError(503, 'SHUTTING_DOWN', 'This instance is shutting down; retry', { retryAfterSeconds: 1 });
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
     if (closing) reply.header('connection', 'close');
+  });
+  // The one log line per request: no URL query, no headers, so no token can end up in it.
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? '(none)';
+    const status = reply.statusCode;
+    const durationMs = Math.round(reply.elapsedTime * 10) / 10;
+    request.log.info(
+      {
+        method: request.method,
+        route,
+        path: request.url.split('?')[0],
+        status,
+        durationMs,
+        error: errorCodes.get(request),
+      },
+      'request',
+    );
+    if (metrics) {
+      const labels = { method: request.method, route, status: String(status) };
+      metrics.httpRequests.inc(labels);
+      metrics.httpDuration.observe(labels, durationMs / 1000);
+    }
   });
   // JSON only: a text/plain body is a client mistake (415), not a string to validate.
   app.removeContentTypeParser('text/plain');
@@ -66,14 +117,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: config.viewerOrigins,
     methods: ['GET', 'POST'],
-    allowedHeaders: ['Authorization', 'Content-Type'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
+    exposedHeaders: ['X-Request-Id', 'Retry-After'],
     maxAge: 600,
   });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'RATE_LIMITED', `Too many login attempts; retry in ${Math.ceil(context.ttl / 1000)} s`),
-  });
+  await app.register(rateLimit, { global: false });
 
   await app.register(
     async (api) => {
@@ -81,10 +129,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         verifyIdToken: deps.verifyIdToken,
         sessions: deps.sessions,
         store: deps.store,
-        rateLimitPerMinute: config.limits.loginPerMinute,
+        rateLimit: createLoginRateLimit(api, {
+          perAccount: config.limits.loginPerMinute,
+          perIp: config.limits.loginPerIpPerMinute,
+          onLimited: (limit) => metrics?.rateLimitedLogins.inc({ limit }),
+        }),
       });
       registerDashboardsRoute(api, { sessions: deps.sessions, dashboards: deps.dashboards });
-      registerMetaRoutes(api, { db: deps.db, embedJwks: deps.embedJwks });
+      registerMetaRoutes(api, {
+        db: deps.db,
+        embedJwks: deps.embedJwks,
+        issuerKeys: deps.issuerKeys,
+        readiness: deps.readiness,
+        metrics,
+      });
     },
     { prefix: config.basePath },
   );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { IdTokenVerifier } from '../auth/id-token-verifier.ts';
 import type { SessionTokens } from '../auth/session-tokens.ts';
@@ -18,40 +18,37 @@ export interface LoginRouteDeps {
   verifyIdToken: IdTokenVerifier;
   sessions: SessionTokens;
   store: DirectoryStore;
-  rateLimitPerMinute: number;
+  /** Throws 429 RATE_LIMITED when the caller is over the login limit (runs once the body is read). */
+  rateLimit: (request: FastifyRequest) => Promise<void>;
 }
 
 /** POST /login: verified Microsoft ID token in, the API's own session token out. */
 export function registerLoginRoute(app: FastifyInstance, deps: LoginRouteDeps): void {
-  app.post(
-    '/login',
-    { config: { rateLimit: { max: deps.rateLimitPerMinute, timeWindow: '1 minute' } } },
-    async (request, reply) => {
-      const parsed = signInResult.safeParse(request.body);
-      if (!parsed.success) {
-        throw new ApiError(
-          400,
-          'BAD_REQUEST',
-          'The body must be the sign-in result: a JSON object with idToken (string)',
-        );
-      }
-      const idToken = parsed.data.idToken ?? parsed.data.id_token ?? parsed.data.account?.idToken;
-      if (!idToken) {
-        throw new ApiError(400, 'ID_TOKEN_REQUIRED', 'idToken is required: the ID token string of the sign-in result');
-      }
-      const identity = await deps.verifyIdToken(idToken);
-      const user = await deps.store.findUserForLogin(identity.objectId, identity.email);
-      if (!user || user.disabled) {
-        throw new ApiError(
-          400,
-          'USER_NOT_FOUND',
-          'This account is not allowed to use the viewer; ask an administrator to add it',
-        );
-      }
-      if (identity.objectId && !user.entraObjectId) await deps.store.linkObjectId(user.id, identity.objectId);
-      const session = await deps.sessions.issue(user);
-      reply.header('cache-control', 'no-store');
-      return { response: { access_token: session.accessToken, expiration_time: session.expiresAt }, status: 200 };
-    },
-  );
+  app.post('/login', { preHandler: deps.rateLimit }, async (request, reply) => {
+    const parsed = signInResult.safeParse(request.body);
+    if (!parsed.success) {
+      throw new ApiError(
+        400,
+        'BAD_REQUEST',
+        'The body must be the sign-in result: a JSON object with idToken (string)',
+      );
+    }
+    const idToken = parsed.data.idToken ?? parsed.data.id_token ?? parsed.data.account?.idToken;
+    if (!idToken) {
+      throw new ApiError(400, 'ID_TOKEN_REQUIRED', 'idToken is required: the ID token string of the sign-in result');
+    }
+    const identity = await deps.verifyIdToken(idToken);
+    const user = await deps.store.findUserForLogin(identity.objectId, identity.email);
+    if (!user || user.disabled) {
+      throw new ApiError(
+        400,
+        'USER_NOT_FOUND',
+        'This account is not allowed to use the viewer; ask an administrator to add it',
+      );
+    }
+    if (identity.objectId && !user.entraObjectId) await deps.store.linkObjectId(user.id, identity.objectId);
+    const session = await deps.sessions.issue(user);
+    reply.header('cache-control', 'no-store');
+    return { response: { access_token: session.accessToken, expiration_time: session.expiresAt }, status: 200 };
+  });
 }

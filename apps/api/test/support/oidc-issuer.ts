@@ -21,6 +21,8 @@ export interface OidcIssuer {
   unsignedIdToken(claims?: JWTPayload): string;
   /** A token "signed" with HS256 using the public JWK as the secret (key confusion attempt). */
   hmacWithPublicKey(claims?: JWTPayload): Promise<string>;
+  /** Resolves when the JWKS is next requested. */
+  nextJwksRequest(): Promise<void>;
   /** The env the API needs to trust this issuer. */
   env(): Record<string, string>;
   close(): Promise<void>;
@@ -35,8 +37,11 @@ export async function startOidcIssuer(options: { jwksDelayMs?: number } = {}): P
   const foreign = await generateKeyPair('RS256');
   const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key-1', alg: 'RS256', use: 'sig' };
 
+  let jwksWaiters: (() => void)[] = [];
   const server: Server = createServer((req, res) => {
     if (req.url === `/${TENANT_ID}/discovery/v2.0/keys`) {
+      for (const resolve of jwksWaiters) resolve();
+      jwksWaiters = [];
       setTimeout(() => {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ keys: [publicJwk] }));
@@ -101,6 +106,7 @@ export async function startOidcIssuer(options: { jwksDelayMs?: number } = {}): P
       const secret = new TextEncoder().encode(JSON.stringify(publicJwk));
       return new SignJWT(fullClaims(claims)).setProtectedHeader({ alg: 'HS256', kid: 'test-key-1' }).sign(secret);
     },
+    nextJwksRequest: () => new Promise<void>((resolve) => jwksWaiters.push(resolve)),
     env: () => ({ ENTRA_CLIENT_ID: CLIENT_ID, OIDC_ISSUER: issuer, OIDC_JWKS_URI: jwksUri }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
