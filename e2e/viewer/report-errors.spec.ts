@@ -8,7 +8,8 @@ import { REPORTS } from './support/stack.ts';
 // part 3), never a silent blank; the message goes when a report loads fine.
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboards' });
-const reportArea = (page: Page) => page.getByRole('main');
+// The report area: where the report, or the message in its place, is shown.
+const reportArea = (page: Page) => page.locator('.report-area');
 
 /** Opens a dashboard and waits until its report has rendered. */
 async function openRendered(page: Page, reportId: string): Promise<void> {

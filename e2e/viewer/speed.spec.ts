@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
-import { sessionTest as test, expect } from './support/fixtures.ts';
+import { sessionTest as test, expect, test as signedOutTest } from './support/fixtures.ts';
 import { isDashboardsCall } from './support/dashboards-api.ts';
 import { type FrameMessage, frameMessages, posted, recordFrameMessages } from './support/frame-messages.ts';
 import { REPORT_IFRAME, fakeFrameState, frameOf } from './support/report-frame.ts';
-import { FRAME_ORIGIN, REPORTS } from './support/stack.ts';
+import { signInThroughPopup } from './support/sign-in.ts';
+import { ACCOUNTS, FRAME_ORIGIN, REPORTS } from './support/stack.ts';
 
 // Time to the report (issue 19): the frame boots while the list loads, and every dashboard after
 // the first is a load into that same frame.
@@ -108,3 +109,34 @@ test('[V-SPEED-02] another dashboard from the sidebar loads into the same frame:
   expect(await frameDocumentMarked(page)).toBe(true);
   expect(frameNavigations).toBe(0);
 });
+
+signedOutTest(
+  '[V-SPEED-01] the report frame boots on the login screen, and the same frame shows the first report after sign-in',
+  async ({ page }) => {
+    await recordFrameMessages(page);
+    await recordFrameReady(page);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Login with Microsoft' })).toBeEnabled();
+    const iframe = page.locator(REPORT_IFRAME);
+    await expect(iframe).toHaveCount(1);
+    await expect(iframe).not.toBeVisible();
+    await expect.poll(() => frameReadyCount(page)).toBe(1);
+    await markFrameDocument(page);
+    const booted = await iframe.elementHandle();
+
+    await signInThroughPopup(page, ACCOUNTS.adele, { goto: false });
+    await expect(page).toHaveURL(/\/dashboard\/?$/);
+    await expect.poll(async () => loads(await frameMessages(page))).toHaveLength(1);
+    const [load] = loads(await frameMessages(page));
+    expect((load as FrameMessage & { headers?: Record<string, unknown> }).headers).toMatchObject({
+      bootstrapped: true,
+    });
+    await expect.poll(async () => (await fakeFrameState(page)).phase).toBe('rendered');
+    await expect(iframe).toBeVisible();
+    expect(await page.evaluate((el) => el === document.querySelector('iframe[src*="/reportEmbed"]'), booted)).toBe(
+      true,
+    );
+    expect(await frameDocumentMarked(page)).toBe(true);
+    expect(await frameReadyCount(page)).toBe(1);
+  },
+);
