@@ -17,7 +17,12 @@ export interface RunningProcess {
  * with the tsx loader (the `tsx` CLI would put a wrapper process in between that signals miss).
  */
 export function runTs(entry: string, args: string[], env: Record<string, string>): RunningProcess {
-  const child = spawn(process.execPath, ['--conditions=development', '--import', 'tsx', entry, ...args], {
+  return runNode(['--conditions=development', '--import', 'tsx', entry, ...args], env);
+}
+
+/** Runs `node <args>` in the API's folder with only `env` (plus PATH and HOME). */
+export function runNode(args: string[], env: Record<string, string>): RunningProcess {
+  const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
