@@ -140,3 +140,22 @@ signedOutTest(
     expect(await frameReadyCount(page)).toBe(1);
   },
 );
+
+test('[V-SPEED-01] after log-out the login screen warms a fresh frame: nothing of the last report stays in the page', async ({
+  page,
+}) => {
+  await page.goto(`/dashboard/${REPORTS.bedOccupancy.id}`);
+  await expect.poll(async () => (await fakeFrameState(page)).phase).toBe('rendered');
+  await markFrameDocument(page);
+  await sidebar(page).getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const iframe = page.locator(REPORT_IFRAME);
+  await expect(iframe).toHaveCount(1);
+  await expect(iframe).not.toBeVisible();
+  // A new document at the endpoint, with no report, token or load.
+  await expect.poll(() => frameDocumentMarked(page).catch(() => true)).toBe(false);
+  const state = await fakeFrameState(page);
+  expect(state.accessToken).toBeUndefined();
+  expect(state.config).toBeUndefined();
+  expect(new URL((await iframe.getAttribute('src'))!).searchParams.get('reportId')).toBeNull();
+});
