@@ -42,6 +42,11 @@ test('works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to the configuration' })).toBeFocused();
 
+  // The header's two page links, then the form.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Check a configuration' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Try each embed type' })).toBeFocused();
   await page.keyboard.press('Tab');
   const kind = page.getByLabel('Configuration kind');
   await expect(kind).toBeFocused();

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testChromiumLaunchOptions } from '../config/chromium.ts';
@@ -6,7 +7,15 @@ import { API_PORT, EMBED_TOKEN_TTL_SECONDS, FRAME_PORT, VIEWER_PORT, VIEWER_URL 
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const demoDir = path.join(here, '..', 'apps', 'config-check');
-const CONFIG_CHECK_PORT = 4173;
+// config-check's preview, and the report frame it serves for its embed gallery (apps/config-check/fake-frame-plugin.ts).
+// E2E_CONFIG_CHECK_PORT and E2E_CONFIG_CHECK_FRAME_PORT move them, like the viewer stack's E2E_* ports.
+const CONFIG_CHECK_PORT = Number(process.env.E2E_CONFIG_CHECK_PORT) || 4173;
+const CONFIG_CHECK_FRAME_PORT = Number(process.env.E2E_CONFIG_CHECK_FRAME_PORT) || 4175;
+const configCheckBuild = path.join(os.tmpdir(), `org-config-check-build-${CONFIG_CHECK_PORT}`);
+const configCheckCommand = [
+  `node_modules/.bin/vite build --outDir ${configCheckBuild} --emptyOutDir`,
+  `node_modules/.bin/vite preview --outDir ${configCheckBuild} --port ${CONFIG_CHECK_PORT}`,
+].join(' && ');
 
 export default defineConfig({
   testDir: '.',
@@ -26,7 +35,7 @@ export default defineConfig({
   projects: [
     {
       name: 'config-check',
-      testMatch: 'config-check.spec.ts',
+      testMatch: ['config-check.spec.ts', 'embed-gallery.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${CONFIG_CHECK_PORT}` },
     },
     {
@@ -39,10 +48,12 @@ export default defineConfig({
   webServer: [
     // The embed-configuration checker as shipped: a production build of apps/config-check, served by
     // vite preview (host and strictPort from its vite.config.ts; the port is passed so that it always
-    // matches baseURL).
+    // matches baseURL). The preview also serves @org/fake-frame on localhost for the embed gallery.
     {
-      command: `node_modules/.bin/vite build && node_modules/.bin/vite preview --port ${CONFIG_CHECK_PORT}`,
+      // A build folder per port, so that two runs at once do not rebuild each other's files under their servers.
+      command: configCheckCommand,
       cwd: demoDir,
+      env: { CONFIG_CHECK_FRAME_PORT: String(CONFIG_CHECK_FRAME_PORT) },
       url: `http://127.0.0.1:${CONFIG_CHECK_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
