@@ -94,7 +94,9 @@ test('[V-CALM-09] no screen causes a violation: login, sign-in popup, dashboards
   await sidebar(page).getByRole('button', { name: 'Collapse sidebar' }).click();
   await sidebar(page).getByRole('button', { name: 'Expand sidebar' }).click();
 
-  // Page not found, back home (signed in: the dashboards again), then Log Out.
+  // An id no dashboard has; a page not found, back home (signed in: the dashboards again), then Log Out.
+  await page.goto('/dashboard/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { level: 1, name: 'No dashboard available' })).toBeVisible();
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to home' }).click();
@@ -105,6 +107,24 @@ test('[V-CALM-09] no screen causes a violation: login, sign-in popup, dashboards
   await expect(page.getByRole('button', { name: 'Login with Microsoft' })).toBeEnabled();
 
   // Events are dispatched asynchronously: give the last ones time to arrive.
+  await page.waitForTimeout(500);
+  expect(violations).toEqual([]);
+  await context.close();
+});
+
+test('[V-CALM-09] the error page (a script chunk that failed to load) causes no violation', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL });
+  const violations = await recordViolations(context);
+  // The guard only looks for the cookie; the screen stops at its chunk, which the network loses
+  // (the real server always serves it, so only interception can).
+  await context.addCookies([{ name: 'jwt_token', value: 'placeholder', url: baseURL! }]);
+  const page = await context.newPage();
+  await page.route(/dashboard-route/, (route) => route.abort('internetdisconnected'));
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
   await page.waitForTimeout(500);
   expect(violations).toEqual([]);
   await context.close();
