@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { sessionTest as test, test as base, expect } from './support/fixtures.ts';
 import { isDashboardsCall } from './support/dashboards-api.ts';
@@ -82,6 +83,26 @@ test('[V-CALM-01] offline: says so, and loads the dashboards as soon as the brow
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.locator(REPORT_IFRAME)).toBeVisible();
   await expect.poll(async () => (await fakeFrameState(page)).phase).toBe('rendered');
+});
+
+test('[V-CALM-01] losing the network with a report on screen: a notice says so, the report stays, the notice goes once back', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/dashboard');
+  await expect.poll(async () => (await fakeFrameState(page)).phase).toBe('rendered');
+  const notice = page.getByRole('complementary', { name: 'Connection' });
+  await expect(notice).toHaveCount(0);
+  await context.setOffline(true);
+  await expect(notice.getByRole('status')).toHaveText(
+    'You are offline. What is on screen stays; the viewer reconnects by itself.',
+  );
+  await expect(page.locator(REPORT_IFRAME)).toBeVisible();
+  // The viewer's own screen with the notice (the report frame's content is the frame's business).
+  expect((await new AxeBuilder({ page }).exclude(REPORT_IFRAME).analyze()).violations).toEqual([]);
+  await context.setOffline(false);
+  await expect(notice).toHaveCount(0);
+  await expect(page.locator(REPORT_IFRAME)).toBeVisible();
 });
 
 test('[V-CALM-01] an API answering 503 (unavailable) is retried by itself too', async ({ page }) => {
