@@ -87,6 +87,15 @@ describe('methods and error shapes', () => {
     expect(malformed.status).toBe(400);
     expectErrorShape(await malformed.json(), 400, 'BAD_REQUEST');
 
+    const badUrl = await rawExchange(
+      port,
+      'GET /api/%E0%A4%A HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+    );
+    expect(parseRawResponse(badUrl.data).status).toBe(400);
+    expectErrorShape(parseRawResponse(badUrl.data).body, 400, 'BAD_REQUEST');
+    const badUrlId = /x-request-id: ([\w-]+)/.exec(parseRawResponse(badUrl.data).headers)?.[1];
+    expect(requestLines().filter((l) => l.reqId === badUrlId)).toMatchObject([{ status: 400, error: 'BAD_REQUEST' }]);
+
     const notFound = await fetch(`${t.url}/nope`);
     expectErrorShape(await notFound.json(), 404, 'NOT_FOUND');
 

@@ -2,7 +2,13 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { createServer } from 'node:http';
-import Fastify, { LogController, type FastifyInstance, type FastifyServerFactory } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerFactory,
+} from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import type { LogStream } from './logger-options.ts';
 import type { IdTokenVerifier, IssuerKeys } from '../auth/id-token-verifier.ts';
@@ -13,7 +19,7 @@ import type { Database } from '../db/database.ts';
 import type { DirectoryStore } from '../db/directory-store.ts';
 import { ApiError } from './api-error.ts';
 import { registerDashboardsRoute } from './dashboards-route.ts';
-import { clientErrorHandler, errorCodes, installErrorHandlers } from './error-handler.ts';
+import { clientErrorHandler, errorCodes, frameworkErrorHandler, installErrorHandlers } from './error-handler.ts';
 import { loggerOptions } from './logger-options.ts';
 import { createLoginRateLimit } from './login-rate-limit.ts';
 import { registerLoginRoute } from './login-route.ts';
@@ -56,38 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
       frontHandler ? (req, res) => frontHandler(req, res, () => handler(req, res)) : handler,
     );
-  const app = Fastify({
-    serverFactory,
-    logger: loggerOptions(config.logLevel, deps.logStream),
-    // One line per request, written on the response (see below), instead of Fastify's two.
-    logController: new LogController({ disableRequestLogging: true }),
-    genReqId: requestIdFor,
-    bodyLimit: config.limits.bodyBytes,
-    trustProxy: config.trustProxy,
-    // Requests arriving while closing get 503 in the API's shape (onRequest below).
-    return503OnClosing: false,
-    clientErrorHandler,
-  });
-
-  installErrorHandlers(app);
-  // While shutting down, answer in-flight requests with `Connection: close` so keep-alive
-  // sockets end with them and close() does not wait on idle clients.
-  let closing = false;
-  app.addHook('preClose', (done) => {
-    closing = true;
-    done();
-  });
-  app.addHook('onRequest', async () => {
-    if (closing) {
-      throw new ApiError(503, 'SHUTTING_DOWN', 'This instance is shutting down; retry', { retryAfterSeconds: 1 });
-    }
-  });
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-    if (closing) reply.header('connection', 'close');
-  });
   // The one log line per request: no URL query, no headers, so no token can end up in it.
-  app.addHook('onResponse', async (request, reply) => {
+  const recordRequest = (request: FastifyRequest, reply: FastifyReply) => {
     const route = request.routeOptions.url ?? '(none)';
     const status = reply.statusCode;
     const durationMs = Math.round(reply.elapsedTime * 10) / 10;
@@ -107,7 +83,43 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       metrics.httpRequests.inc(labels);
       metrics.httpDuration.observe(labels, durationMs / 1000);
     }
+  };
+  const app = Fastify({
+    serverFactory,
+    logger: loggerOptions(config.logLevel, deps.logStream),
+    // One line per request, written on the response (see below), instead of Fastify's two.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: requestIdFor,
+    bodyLimit: config.limits.bodyBytes,
+    trustProxy: config.trustProxy,
+    // Requests arriving while closing get 503 in the API's shape (onRequest below).
+    return503OnClosing: false,
+    clientErrorHandler,
+    // A URL Fastify cannot decode is answered before routing, where no hook runs.
+    frameworkErrors: (error, request, reply) => {
+      reply.raw.once('finish', () => recordRequest(request, reply));
+      frameworkErrorHandler(error, request, reply);
+    },
   });
+
+  installErrorHandlers(app);
+  // While shutting down, answer in-flight requests with `Connection: close` so keep-alive
+  // sockets end with them and close() does not wait on idle clients.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', async () => {
+    if (closing) {
+      throw new ApiError(503, 'SHUTTING_DOWN', 'This instance is shutting down; retry', { retryAfterSeconds: 1 });
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+  });
+  app.addHook('onResponse', async (request, reply) => recordRequest(request, reply));
   // JSON only: a text/plain body is a client mistake (415), not a string to validate.
   app.removeContentTypeParser('text/plain');
   await app.register(helmet, {

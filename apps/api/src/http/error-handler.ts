@@ -43,6 +43,13 @@ export function installErrorHandlers(app: FastifyInstance): void {
   });
 }
 
+/** Fastify's `frameworkErrors`: a URL it cannot decode, before routing, in the API's shape. */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  // Raised before routing: the app's onSend hooks do not run, so the id is set here.
+  reply.header('x-request-id', request.id);
+  void sendApiError(request, reply, toApiError(error));
+}
+
 function sendApiError(request: FastifyRequest, reply: FastifyReply, apiError: ApiError) {
   errorCodes.set(request, apiError.code);
   if (apiError.retryAfterSeconds !== undefined) reply.header('retry-after', String(apiError.retryAfterSeconds));
@@ -62,7 +69,13 @@ function toApiError(error: FastifyError | ApiError): ApiError {
   if (error instanceof ApiError) return error;
   if (error.code === 'FST_ERR_BAD_URL') return new ApiError(400, 'BAD_REQUEST', 'The request URL is not valid');
   const status = error instanceof SyntaxError ? 400 : error.statusCode;
-  return CLIENT_ERRORS[status ?? 500]?.() ?? new ApiError(500, 'INTERNAL_ERROR', 'Something went wrong on the server');
+  const known = CLIENT_ERRORS[status ?? 500];
+  if (known) return known();
+  // Any other client error Fastify raises keeps its status, in the API's shape.
+  if (status !== undefined && status >= 400 && status < 500) {
+    return new ApiError(status, 'BAD_REQUEST', 'The request could not be processed');
+  }
+  return new ApiError(500, 'INTERNAL_ERROR', 'Something went wrong on the server');
 }
 
 /**
