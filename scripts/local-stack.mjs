@@ -277,15 +277,19 @@ async function main() {
     console.error(styleText('red', `✘ local-stack: ${message}; stopping.`));
     void stopAll(frame, cleanup).then(() => process.exit(1));
   };
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-    process.on(signal, () => {
-      if (stopping) return;
-      void stopAll(frame, cleanup).then(() => process.exit(0));
-    });
-  }
-  // A part that ends on its own (crash, port taken) takes the stack down with it.
+  const stopSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+  const stop = () => {
+    if (stopping) return;
+    void stopAll(frame, cleanup).then(() => process.exit(0));
+  };
+  for (const signal of stopSignals) process.on(signal, stop);
+  // A part that ends on its own (crash, port taken) takes the stack down with it. A part ended by a stop signal
+  // was stopped with the stack, not on its own: Ctrl+C in a terminal (or a kill of the process group, as
+  // `npm start` forwards it) reaches every part at once, and a part may end before this script's handler runs.
   const watch = (name) => (code, signal) => {
-    if (!stopping) fail(`${name} exited (${signal ?? `exit code ${code}`})`);
+    if (stopping) return;
+    if (stopSignals.includes(signal)) stop();
+    else fail(`${name} exited (${signal ?? `exit code ${code}`})`);
   };
 
   const api = startPart('[api]', process.execPath, ['--conditions=development', '--import', 'tsx', 'src/main.ts'], {
