@@ -6,7 +6,7 @@
 export const BRIDGE_ANSWER_CHANNEL = 'ms-login-button.redirect-bridge';
 
 /** What the redirect page posts on {@link BRIDGE_ANSWER_CHANNEL}. */
-export interface BridgeAnswer {
+interface BridgeAnswer {
   v: 1;
 }
 
