@@ -215,7 +215,16 @@ function banner(o, viewerUrl, frameOrigin) {
   } else {
     lines.push('', `Signing in with Microsoft Entra ID (client ${process.env.ENTRA_CLIENT_ID.trim()}).`);
   }
-  lines.push('', styleText('dim', 'Stop with Ctrl+C.'), '');
+  lines.push(
+    '',
+    styleText(
+      'dim',
+      'Each embed type (dashboard, tile, paginated report, Q&A, visual) without Power BI: ' +
+        '`pnpm --filter @org/config-check dev`, then http://127.0.0.1:5174/gallery.html',
+    ),
+    styleText('dim', 'Stop with Ctrl+C.'),
+    '',
+  );
   console.log(lines.join('\n'));
 }
 
