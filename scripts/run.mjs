@@ -475,7 +475,9 @@ async function start(env, args) {
 }
 
 function main() {
-  const [task, ...args] = process.argv.slice(2);
+  const [task, ...given] = process.argv.slice(2);
+  // `node scripts/run.mjs start -- --dev` (written like `npm start -- --dev`): the `--` is npm's, not an argument.
+  const args = given[0] === '--' ? given.slice(1) : given;
   if (task !== 'start' && task !== 'test') {
     console.error('Usage: node scripts/run.mjs start [--verbose] [local-stack options] | test [--serial]');
     process.exit(2);
