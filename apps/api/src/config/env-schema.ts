@@ -120,6 +120,7 @@ export const envObject = z.object({
   POWERBI_RLS_ROLES: commaList.optional(),
   POWERBI_TOKEN_LIFETIME_MINUTES: positiveInt('minutes').optional(),
   POWERBI_REPORT_LIST_TTL_SECONDS: positiveInt('seconds').default(300),
+  POWERBI_REQUEST_TIMEOUT_MS: positiveInt('milliseconds').default(8000),
 });
 
 /** The variables plus the rules that tie several of them together. */

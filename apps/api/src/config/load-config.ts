@@ -21,6 +21,8 @@ export interface PowerBiConfig {
   rlsRoles: string[];
   tokenLifetimeMinutes: number | undefined;
   reportListTtlSeconds: number;
+  /** One attempt of a call to Microsoft; the call with its retries stays within twice this. */
+  requestTimeoutMs: number;
 }
 
 export interface Config {
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           rlsRoles: e.POWERBI_RLS_ROLES ?? [],
           tokenLifetimeMinutes: e.POWERBI_TOKEN_LIFETIME_MINUTES,
           reportListTtlSeconds: e.POWERBI_REPORT_LIST_TTL_SECONDS,
+          requestTimeoutMs: e.POWERBI_REQUEST_TIMEOUT_MS,
         }
       : undefined;
 

@@ -30,10 +30,13 @@ export interface RecordedCall {
   path: string;
   body: unknown;
   authorization: string | undefined;
+  /** When the request arrived (Date.now()). */
+  at: number;
 }
 
 export interface ScriptedFailure {
-  status: number;
+  /** The status to answer with; `'hang'` never answers (until the stand-in closes). */
+  status: number | 'hang';
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -70,11 +73,18 @@ export async function startFakePowerBi(options: FakePowerBiOptions): Promise<Fak
     const url = new URL(req.url ?? '/', 'http://fake');
     const raw = await readBody(req);
     const body = parseBody(req, raw);
-    calls.push({ method: req.method ?? '', path: url.pathname, body, authorization: req.headers.authorization });
+    calls.push({
+      method: req.method ?? '',
+      path: url.pathname,
+      body,
+      authorization: req.headers.authorization,
+      at: Date.now(),
+    });
 
     const failureIndex = scripted.findIndex((s) => url.pathname.includes(s.pathPart));
     if (failureIndex >= 0) {
       const [{ failure }] = scripted.splice(failureIndex, 1);
+      if (failure.status === 'hang') return;
       return send(res, failure.status, failure.body ?? '', failure.headers);
     }
 

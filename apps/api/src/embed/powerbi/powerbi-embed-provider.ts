@@ -8,6 +8,7 @@ import type {
 } from '../embed-token-provider.ts';
 import { ExpiringCache } from '../../expiring-cache.ts';
 import { createPowerBiRestClient, type GenerateTokenRequest, type PowerBiReport } from './powerbi-rest-client.ts';
+import { DEFAULT_RETRY_POLICY } from './retrying-fetch.ts';
 import { createServicePrincipalTokenSource } from './service-principal.ts';
 
 export interface PowerBiProviderOptions {
@@ -29,8 +30,9 @@ export function createPowerBiEmbedProvider(
   options: PowerBiProviderOptions = {},
 ): EmbedTokenProvider {
   const now = options.now ?? Date.now;
-  const tokens = createServicePrincipalTokenSource({ ...config, fetch: options.fetch, now });
-  const rest = createPowerBiRestClient(config.apiUrl, tokens, options.fetch);
+  const retry = { ...DEFAULT_RETRY_POLICY, timeoutMs: config.requestTimeoutMs };
+  const tokens = createServicePrincipalTokenSource({ ...config, fetch: options.fetch, now, retry });
+  const rest = createPowerBiRestClient(config.apiUrl, tokens, options.fetch, retry);
   const listings = new ExpiringCache<{ reports: PowerBiReport[]; expiresAt: number }>(0, now);
 
   async function reportsOf(workspaceId: string): Promise<PowerBiReport[]> {

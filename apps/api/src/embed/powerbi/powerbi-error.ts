@@ -2,9 +2,11 @@ import { ApiError } from '../../http/api-error.ts';
 
 /**
  * A failed call to Microsoft (token endpoint or Power BI REST), as the viewer should see it:
- * 503 with Retry-After when throttled, 502 otherwise. The viewer gets the upstream status and
- * error code; `detail` (which call, the upstream message) goes to the logs only. No token or
- * secret is ever part of either.
+ * 503 when the failure is passing — throttled (429), unavailable (503), or no answer at all
+ * (`upstreamStatus` 0 = could not connect, 504 = timed out) — with Retry-After when Microsoft
+ * named one; 502 otherwise. The viewer gets the upstream status and error code; `detail`
+ * (which call, the upstream message) goes to the logs only. No token or secret is ever part
+ * of either.
  */
 export class PowerBiError extends ApiError {
   constructor(
@@ -12,16 +14,30 @@ export class PowerBiError extends ApiError {
     readonly upstreamCode: string | undefined,
     readonly detail: string,
     retryAfterSeconds?: number,
+    options?: { cause?: unknown },
   ) {
     super(
-      upstreamStatus === 429 ? 503 : 502,
+      PASSING.has(upstreamStatus) ? 503 : 502,
       'EMBED_PROVIDER_FAILED',
-      upstreamStatus === 429
-        ? `Power BI is throttling requests; retry in ${retryAfterSeconds ?? 'a few'} s`
-        : `Power BI could not provide the reports (${upstreamStatus}${upstreamCode ? ` ${upstreamCode}` : ''})`,
-      { retryAfterSeconds },
+      viewerMessage(upstreamStatus, upstreamCode, retryAfterSeconds),
+      {
+        retryAfterSeconds,
+        cause: options?.cause,
+      },
     );
   }
+}
+
+const PASSING = new Set([0, 429, 503, 504]);
+
+function viewerMessage(status: number, code: string | undefined, retryAfter: number | undefined): string {
+  const retry = `retry in ${retryAfter ?? 'a few'} s`;
+  if (status === 429) return `Power BI is throttling requests; ${retry}`;
+  if (status === 0) return `Power BI could not be reached; ${retry}`;
+  if (status === 504 && code === 'Timeout') return `Power BI did not answer in time; ${retry}`;
+  const upstream = `${status}${code ? ` ${code}` : ''}`;
+  if (status === 503 || status === 504) return `Power BI is unavailable (${upstream}); ${retry}`;
+  return `Power BI could not provide the reports (${upstream})`;
 }
 
 /** Reads Power BI's `{ error: { code, message } }` or Entra's `{ error, error_description }`. */

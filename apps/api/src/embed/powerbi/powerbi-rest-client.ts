@@ -1,5 +1,6 @@
 import type { AccessTokenSource } from './service-principal.ts';
 import { describeFailure, PowerBiError, retryAfterSeconds } from './powerbi-error.ts';
+import { DEFAULT_RETRY_POLICY, fetchWithRetry, type RetryPolicy } from './retrying-fetch.ts';
 
 /** A report as `GET /v1.0/myorg/groups/{groupId}/reports` describes it (fields we use). */
 export interface PowerBiReport {
@@ -30,49 +31,48 @@ export interface PowerBiRestClient {
   generateToken(request: GenerateTokenRequest): Promise<EmbedTokenResponse>;
 }
 
-// Waiting longer than this for a throttled call would hold the viewer's request too long;
-// past it, the 429 goes back as a 503 with the same Retry-After.
-const MAX_RETRY_WAIT_SECONDS = 2;
-
 /**
- * The two Power BI REST calls the viewer needs. A 401 gets one retry with a new app token
- * (the cached one may have been revoked); a 429 with a short Retry-After gets one retry.
+ * The two Power BI REST calls the viewer needs. Throttling (429), 5xx answers and timeouts get
+ * bounded retries with backoff (`fetchWithRetry`); a 401 gets one more try with a new app token
+ * (the cached one may have been revoked). What still fails becomes a PowerBiError: 503 with
+ * Retry-After when throttled or unavailable, 502 otherwise.
  */
 export function createPowerBiRestClient(
   apiUrl: string,
   tokens: AccessTokenSource,
   doFetch: typeof fetch = fetch,
+  policy: RetryPolicy = DEFAULT_RETRY_POLICY,
 ): PowerBiRestClient {
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, attempt = 0): Promise<T> {
-    const response = await doFetch(`${apiUrl}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${await tokens.get()}`,
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(15_000),
-    });
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, renewedToken = false): Promise<T> {
+    const what = `Power BI ${method} ${path}`;
+    const response = await fetchWithRetry(
+      doFetch,
+      `${apiUrl}${path}`,
+      async () => ({
+        method,
+        headers: {
+          authorization: `Bearer ${await tokens.get()}`,
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+      what,
+      policy,
+    );
     if (response.ok) return (await response.json()) as T;
 
-    const retryAfter = retryAfterSeconds(response);
-    if (attempt === 0 && response.status === 401) {
+    if (!renewedToken && response.status === 401) {
       await response.body?.cancel();
       tokens.invalidate();
-      return call<T>(method, path, body, 1);
-    }
-    if (attempt === 0 && response.status === 429 && retryAfter !== undefined && retryAfter <= MAX_RETRY_WAIT_SECONDS) {
-      await response.body?.cancel();
-      await new Promise((resolve) => setTimeout(resolve, retryAfter * 1000));
-      return call<T>(method, path, body, 1);
+      return call<T>(method, path, body, true);
     }
     const { code, detail } = await describeFailure(response);
     throw new PowerBiError(
       response.status,
       code,
-      `Power BI ${method} ${path} failed (${response.status} ${code ?? ''}): ${detail}`,
-      retryAfter,
+      `${what} failed (${response.status} ${code ?? ''}): ${detail}`,
+      retryAfterSeconds(response),
     );
   }
 

@@ -1,5 +1,6 @@
 import { ExpiringCache } from '../../expiring-cache.ts';
 import { describeFailure, PowerBiError, retryAfterSeconds } from './powerbi-error.ts';
+import { fetchWithRetry, type RetryPolicy } from './retrying-fetch.ts';
 
 export interface ServicePrincipalOptions {
   authorityHost: string;
@@ -9,6 +10,7 @@ export interface ServicePrincipalOptions {
   scope: string;
   fetch?: typeof fetch;
   now?: () => number;
+  retry?: RetryPolicy;
 }
 
 export interface AccessTokenSource {
@@ -20,7 +22,8 @@ export interface AccessTokenSource {
 
 /**
  * The service principal's app-only token (OAuth client credentials grant against Entra ID),
- * cached until five minutes before expiry with one request in flight.
+ * cached until five minutes before expiry with one request in flight; throttling, 5xx and
+ * timeouts are retried like the REST calls.
  */
 export function createServicePrincipalTokenSource(options: ServicePrincipalOptions): AccessTokenSource {
   const doFetch = options.fetch ?? fetch;
@@ -29,17 +32,22 @@ export function createServicePrincipalTokenSource(options: ServicePrincipalOptio
   const url = `${options.authorityHost}/${encodeURIComponent(options.tenantId)}/oauth2/v2.0/token`;
 
   async function requestToken() {
-    const response = await doFetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-      body: new URLSearchParams({
-        grant_type: 'client_credentials',
-        client_id: options.clientId,
-        client_secret: options.clientSecret,
-        scope: options.scope,
+    const response = await fetchWithRetry(
+      doFetch,
+      url,
+      () => ({
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+        body: new URLSearchParams({
+          grant_type: 'client_credentials',
+          client_id: options.clientId,
+          client_secret: options.clientSecret,
+          scope: options.scope,
+        }),
       }),
-      signal: AbortSignal.timeout(10_000),
-    });
+      "Entra ID's token endpoint",
+      options.retry,
+    );
     if (!response.ok) {
       const { code, detail } = await describeFailure(response);
       throw new PowerBiError(
