@@ -2,6 +2,7 @@ import { lazy, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { viewerConfig } from './config/viewer-config.ts';
+import { OptionalPartBoundary } from './errors/optional-part-boundary.tsx';
 import { warmReportConfig } from './report/warm-report-config.ts';
 import { routes } from './routes.tsx';
 import './styles/theme.css';
@@ -21,6 +22,7 @@ const stage = warmReportConfig(viewerConfig) ? (
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <RouterProvider router={router} />
-    {stage}
+    {/* A stage whose chunk could not be fetched must not blank the whole app [V-CALM-05]. */}
+    <OptionalPartBoundary name="The report frame stage">{stage}</OptionalPartBoundary>
   </StrictMode>,
 );
