@@ -20,6 +20,8 @@ test('[V-ESTATE-01] each dashboard in the sidebar opens its own report, with its
   signedIn: page,
 }) => {
   const seen = new Map<string, string>();
+  // The first dashboard is shown before the sidebar is used.
+  await expect.poll(async () => (await fakeFrameState(page)).phase).toBe('rendered');
   for (const report of Object.values(REPORTS)) {
     await sidebar(page).getByRole('link', { name: report.name }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/${report.id}$`));

@@ -25,14 +25,14 @@ test('login with an alert', async ({ page }) => {
 
 test('dashboard, sidebar open', async ({ signedIn: page }) => {
   await expect(page.getByRole('navigation', { name: 'Dashboards' })).toBeVisible();
-  await expect(reportFrame(page).getByText('Report rendered.')).toBeVisible();
+  await expect(reportFrame(page).locator('.ff-root[data-phase="rendered"] .ff-visual').first()).toBeVisible();
   await page.screenshot({ path: shot('dashboard') });
 });
 
 test('dashboard, sidebar collapsed', async ({ signedIn: page }) => {
   await page.getByRole('button', { name: 'Collapse sidebar' }).click();
   await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
-  await expect(reportFrame(page).getByText('Report rendered.')).toBeVisible();
+  await expect(reportFrame(page).locator('.ff-root[data-phase="rendered"] .ff-visual').first()).toBeVisible();
   await page.screenshot({ path: shot('dashboard-collapsed') });
   // The open state is remembered per browser; this context is thrown away, so nothing to undo.
 });

@@ -120,7 +120,7 @@ export const PHARMACY_INVENTORY = defineReport({
               column(STOCK, 'Drug'),
               measure(STOCK, 'Units on hand'),
               measure(STOCK, 'Reorder level'),
-              measure(STOCK, 'Lines below reorder level', 'Locations below reorder'),
+              measure(STOCK, 'Lines below reorder level', 'Below reorder'),
             ],
           },
         },

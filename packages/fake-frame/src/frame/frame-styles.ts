@@ -1,43 +1,65 @@
-/** The frame's stylesheet, injected once so the script works on any page without a CSS file. */
+/**
+ * The frame's stylesheet, injected once so the script works on any page without a CSS file. A calm,
+ * light palette on the viewer's teal; a report fills the frame (header, page tabs, then the page,
+ * whose visuals take their share of the space left) and its visuals scroll inside when they hold
+ * more than fits. Text is never drawn below 12 px.
+ */
 export const FRAME_STYLES = `
-.ff-root{font:14px/1.4 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--ff-fg,#1f2328);background:#f3f2f1;min-height:100vh;box-sizing:border-box;padding:8px;margin:0}
+.ff-root{--ff-primary:#0f766e;--ff-primary-strong:#115e59;--ff-surface:#fff;--ff-canvas-bg:#f4f8fb;--ff-text:#1f2937;--ff-muted:#4b5563;--ff-line:#d7e3ea;--ff-accent-bg:#e6f4f1;
+  font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:var(--ff-fg,var(--ff-text));background:var(--ff-canvas-bg);min-height:100vh;box-sizing:border-box;padding:12px 16px;margin:0;-webkit-font-smoothing:antialiased}
 .ff-root *{box-sizing:border-box}
+.ff-root.ff-fit{height:100vh;display:flex;flex-direction:column;gap:10px;overflow:hidden}
 .ff-transparent{background:transparent}
-.ff-header{display:flex;align-items:baseline;gap:12px;padding:4px 8px}
-.ff-title{font-size:18px;margin:0;font-weight:600}
-.ff-mode{font-size:12px;color:#605e5c}
-.ff-body{display:flex;gap:8px;align-items:flex-start}
-.ff-nav ul{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:4px}
-.ff-nav button{font:inherit;width:100%;text-align:left;border:1px solid #c8c6c4;background:#fff;border-radius:4px;padding:6px 10px;cursor:pointer}
-.ff-nav button[aria-current]{background:#0f6cbd;border-color:#0f6cbd;color:#fff}
-.ff-canvas{flex:1;min-width:0}
-.ff-page-title{font-size:15px;margin:4px 0 8px}
-.ff-page{position:relative;width:100%;aspect-ratio:16/9;background:var(--ff-bg,#fff);border-radius:4px;box-shadow:0 1px 2px #0002}
+.ff-header{display:flex;align-items:center;flex-wrap:wrap;gap:8px 16px;min-height:32px}
+.ff-title{font-size:18px;line-height:1.3;margin:0;font-weight:600;color:var(--ff-text)}
+.ff-mode{font-size:12px;font-weight:600;color:var(--ff-primary-strong);background:var(--ff-accent-bg);border-radius:999px;padding:2px 10px}
+.ff-body{flex:1;min-height:0;display:flex;gap:12px}
+.ff-nav{margin-left:auto}
+.ff-nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:4px}
+.ff-nav button{font:inherit;font-size:14px;color:var(--ff-muted);background:transparent;border:0;border-bottom:3px solid transparent;border-radius:6px 6px 0 0;padding:6px 12px;cursor:pointer}
+.ff-nav button:hover{color:var(--ff-primary-strong);background:var(--ff-accent-bg)}
+.ff-nav button[aria-current]{color:var(--ff-primary-strong);border-bottom-color:var(--ff-primary);font-weight:600}
+.ff-nav button:focus-visible,.ff-bars rect:focus-visible,.ff-tile:focus-visible{outline:3px solid var(--ff-primary);outline-offset:2px}
+.ff-canvas{flex:1;min-width:0;min-height:0;display:flex;flex-direction:column}
+.ff-page-title{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;margin:0}
+.ff-page{position:relative;width:100%;flex:1;min-height:0;background:var(--ff-bg,transparent)}
 .ff-page>.ff-visual{position:absolute}
-.ff-page>.ff-visual-clusteredBarChart{overflow:hidden}
-.ff-visual{background:var(--ff-bg,#fff);border:1px solid #edebe9;border-radius:4px;padding:6px 8px;overflow:auto}
+.ff-visual{background:var(--ff-bg,var(--ff-surface));border:1px solid var(--ff-line);border-radius:10px;padding:10px 14px;overflow:auto;display:flex;flex-direction:column;box-shadow:0 1px 2px rgb(15 23 42 / 5%)}
+.ff-visual[hidden]{display:none}
 .ff-visual.ff-no-background{background:transparent}
-.ff-visual.ff-border{border:1px solid #605e5c}
-.ff-empty-visual{color:#605e5c;font-size:12px;margin:0}
-.ff-visual h3{font-size:13px;margin:0 0 4px;font-weight:600}
-.ff-card{display:flex;flex-direction:column;justify-content:center;height:100%}
-.ff-card-value{font-size:32px;font-weight:600;margin:0;color:var(--ff-accent,#0f6cbd)}
-.ff-card-label{margin:0;color:#605e5c}
-.ff-bars{width:100%;height:auto;font-size:12px}
-.ff-page .ff-bars{height:calc(100% - 24px)}
-.ff-bars rect{fill:var(--ff-accent,#0f6cbd);cursor:pointer}
-.ff-bars rect:focus,.ff-bars rect:hover{fill:#115ea3;outline:none}
-.ff-table{border-collapse:collapse;width:100%;font-size:12px}
-.ff-table th,.ff-table td{padding:2px 6px;border-bottom:1px solid #edebe9;text-align:right}
+.ff-visual.ff-border{border:1px solid var(--ff-muted)}
+.ff-empty-visual{color:var(--ff-muted);font-size:13px;margin:0}
+.ff-visual h3{font-size:14px;line-height:1.3;margin:0 0 8px;font-weight:600;color:var(--ff-text);flex:none}
+.ff-card{display:flex;flex-direction:column;justify-content:center;flex:1;min-height:0}
+.ff-card-value{font-size:clamp(26px,2.6vw,40px);line-height:1.15;font-weight:600;margin:0;color:var(--ff-accent,var(--ff-primary))}
+.ff-card-label{margin:4px 0 0;color:var(--ff-muted);font-size:14px}
+.ff-bars{display:grid;grid-template-columns:auto minmax(40px,1fr) auto;grid-auto-rows:minmax(24px,auto);align-items:center;align-content:space-evenly;column-gap:10px;row-gap:4px;font-size:13px;flex:1 1 auto;min-height:min-content}
+.ff-bar-label{color:var(--ff-text);text-align:right;overflow-wrap:normal;min-width:0;max-width:16em}
+.ff-bar-value{color:var(--ff-muted);font-variant-numeric:tabular-nums;white-space:nowrap}
+.ff-bar-track{display:block;width:100%;height:20px;overflow:visible}
+.ff-bars rect{fill:var(--ff-accent,var(--ff-primary));cursor:pointer}
+.ff-bars rect:hover,.ff-bars rect:focus{fill:var(--ff-primary-strong);outline:none}
+.ff-table-wrap{flex:1;min-height:0;overflow:auto}
+.ff-table{border-collapse:separate;border-spacing:0;width:100%;font-size:13px;font-variant-numeric:tabular-nums}
+.ff-table th,.ff-table td{padding:5px 10px;border-bottom:1px solid var(--ff-line);text-align:right}
+.ff-table td{white-space:nowrap}
+.ff-table thead th{position:sticky;top:0;background:var(--ff-bg,var(--ff-surface));color:var(--ff-muted);font-weight:600;z-index:1}
 .ff-table th:first-child{text-align:left}
-.ff-filters{width:220px;background:#fff;border-radius:4px;padding:6px 10px;font-size:12px}
-.ff-filters h2{font-size:13px;margin:0 0 4px}
+.ff-table tbody th{font-weight:500;color:var(--ff-text)}
+.ff-table tbody tr:nth-child(even){background:#f8fbfc}
+.ff-filters{width:220px;flex:none;background:var(--ff-surface);border:1px solid var(--ff-line);border-radius:10px;padding:10px 14px;font-size:13px;overflow:auto}
+.ff-filters h2{font-size:14px;margin:0 0 6px}
 .ff-filters ul{margin:0;padding-left:16px}
-.ff-tiles{display:grid;grid-template-columns:repeat(auto-fill,minmax(220px,1fr));gap:8px;margin-top:8px}
+.ff-tiles{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));grid-auto-rows:minmax(220px,auto);gap:12px;margin-top:12px}
 .ff-tile{cursor:pointer}
-.ff-slicer{list-style:none;margin:0;padding:0}
-.ff-command{font:inherit;font-size:12px;margin-top:4px}
-.ff-question{font:inherit;width:100%;padding:6px 10px;margin:8px 0}
-.ff-status{font-size:12px;color:#605e5c;margin:6px 8px}
-.ff-sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.ff-tile>.ff-visual{height:100%}
+.ff-slicer{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:2px;font-size:14px}
+.ff-slicer label{display:flex;align-items:flex-start;gap:8px;padding:4px 2px;border-radius:6px;cursor:pointer;overflow-wrap:normal}
+.ff-slicer label:hover{background:var(--ff-accent-bg)}
+.ff-slicer input{accent-color:var(--ff-primary);margin:3px 0 0;flex:none}
+.ff-command{font:inherit;font-size:13px;margin-top:6px;align-self:flex-start}
+.ff-question{font:inherit;width:100%;padding:8px 12px;margin:8px 0;border:1px solid var(--ff-line);border-radius:8px}
+.ff-status{font-size:13px;color:var(--ff-muted);margin:6px 0}
+.ff-failed{margin:auto;max-width:32em;text-align:center;color:var(--ff-text);background:var(--ff-surface);border:1px solid var(--ff-line);border-radius:10px;padding:20px 24px}
+.ff-sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;margin:0;padding:0}
 `;

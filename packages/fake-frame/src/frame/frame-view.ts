@@ -55,13 +55,18 @@ type Settings = {
   localeSettings?: { language?: string; formatLocale?: string };
 };
 
+// What the frame announces to assistive technology (visually hidden): only what is worth hearing.
+// A failure is shown as well, in place of the report.
 const STATUS: Record<FrameState['phase'], string> = {
-  waiting: 'Waiting for the host to load a report…',
+  waiting: '',
   loading: 'Loading the report…',
-  prepared: 'Report prepared; waiting for render.',
-  rendered: 'Report rendered.',
+  prepared: 'Loading the report…',
+  rendered: '',
   failed: 'The report could not be loaded.',
 };
+
+/** The kinds whose content fills the frame's height (a report page), rather than scrolling as a document. */
+const FITTED = new Set<FrameState['kind']>([undefined, 'report', 'visual']);
 
 /** Renders the frame's state into its root element (the whole content, on every change). */
 export class FrameView {
@@ -81,7 +86,8 @@ export class FrameView {
     const settings = (state.settings ?? {}) as Settings;
     const status = state.phase === 'failed' && state.lastError ? state.lastError.detailedMessage : STATUS[state.phase];
     const content = state.phase === 'rendered' ? this.content(state, settings) : [];
-    this.root.className = `ff-root${settings.background === 1 ? ' ff-transparent' : ''}`;
+    const failed = state.phase === 'failed';
+    this.root.className = `ff-root${FITTED.has(state.kind) ? ' ff-fit' : ''}${settings.background === 1 ? ' ff-transparent' : ''}`;
     this.root.dataset.phase = state.phase;
     this.root.dataset.kind = state.kind ?? '';
     // The item the latest load named: a load into the same frame (an in-place switch) changes it.
@@ -97,7 +103,12 @@ export class FrameView {
     const context =
       state.applicationContext !== undefined &&
       h('p', { class: 'ff-status ff-context' }, `Application context: ${JSON.stringify(state.applicationContext)}`);
-    this.root.replaceChildren(...content, h('p', { class: 'ff-status', role: 'status' }, status), context || '');
+    const announcement = h(
+      'p',
+      { class: failed ? 'ff-status ff-failed' : 'ff-status ff-sr-only', role: 'status' },
+      status,
+    );
+    this.root.replaceChildren(...content, announcement, context || '');
   }
 
   private content(state: FrameState, settings: Settings): HTMLElement[] {
@@ -173,12 +184,6 @@ export class FrameView {
     const page = pageOf(state, state.activePage) ?? state.pages[0];
     const showNav = settings.navContentPaneEnabled !== false && settings.panes?.pageNavigation?.visible !== false;
     const showFilters = settings.filterPaneEnabled !== false && settings.panes?.filters?.visible !== false;
-    const header = h(
-      'header',
-      { class: 'ff-header' },
-      h('h1', { class: 'ff-title' }, state.reportName || state.report.displayName),
-      h('span', { class: 'ff-mode' }, state.viewMode === 'edit' ? 'Editing' : 'Reading view'),
-    );
     const nav =
       showNav &&
       h(
@@ -198,6 +203,14 @@ export class FrameView {
           }),
         ),
       );
+    // The title, the edit mode when on (reading is the normal case and says nothing), then the page tabs.
+    const header = h(
+      'header',
+      { class: 'ff-header' },
+      h('h1', { class: 'ff-title' }, state.reportName || state.report.displayName),
+      state.viewMode === 'edit' && h('span', { class: 'ff-mode' }, 'Editing'),
+      nav || '',
+    );
     const filters = [...state.reportFilters, ...(state.pageFilters[page.name] ?? [])];
     const pane =
       showFilters &&
@@ -215,7 +228,6 @@ export class FrameView {
       { class: 'ff-page' },
       ...page.visuals.map((v) => this.visual(state, settings, page, v, size)),
     );
-    sheet.style.aspectRatio = `${size.width}/${size.height}`;
     if (settings.zoomLevel) sheet.style.zoom = String(settings.zoomLevel);
     const canvas = h(
       'main',
@@ -225,7 +237,7 @@ export class FrameView {
     );
     // A single-visual embed shows its page's canvas only; its layout hides the other visuals.
     if (state.kind === 'visual') return [canvas];
-    return [header, h('div', { class: 'ff-body' }, nav || '', canvas, pane || '')];
+    return [header, h('div', { class: 'ff-body' }, canvas, pane || '')];
   }
 
   private visual(
@@ -259,7 +271,11 @@ export class FrameView {
       element.append(button);
     }
     if (size) {
-      const { x, y, width, height, displayState } = visualLayout(state, page.name, visual);
+      const { x, y, width, height, displayState } =
+        // A single-visual embed shows its visual over the whole page.
+        state.kind === 'visual' && visual.name === state.config?.visualName
+          ? { ...visualLayout(state, page.name, visual), x: 0, y: 0, ...size }
+          : visualLayout(state, page.name, visual);
       const pct = (n: number, of: number) => `${((n / of) * 100).toFixed(2)}%`;
       element.style.cssText = `left:${pct(x, size.width)};top:${pct(y, size.height)};width:${pct(width, size.width)};height:${pct(height, size.height)}`;
       element.dataset.displayState = displayState.mode === 1 ? 'hidden' : 'visible';

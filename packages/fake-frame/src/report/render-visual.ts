@@ -40,32 +40,27 @@ function renderCard(data: CardData, title: string, locale?: string): HTMLElement
   );
 }
 
-const BAR_HEIGHT = 26;
-const LABEL_WIDTH = 170;
-
+/**
+ * A bar chart as rows of label, bar and value, laid out by the browser at the visual's real size
+ * (no drawing scaled to fit, so its text keeps its size at every width). Each bar is an SVG `rect`
+ * as wide as its share of the largest value; a click or Enter on it selects that data point.
+ */
 function renderBars(data: BarsData, definition: VisualDefinition, options: RenderVisualOptions): Element {
-  // The drawing is as wide as the visual on its page, so every chart scales alike.
-  const chartWidth = Math.max(360, definition.layout.width - 20);
   const max = Math.max(0, ...data.bars.map((b) => b.value)) || 1;
-  const plot = chartWidth - LABEL_WIDTH - 80;
-  const height = Math.max(1, data.bars.length) * BAR_HEIGHT + 8;
   const summary = data.bars.map((b) => `${b.label} ${formatValue(b.value, data.format, options.locale)}`).join(', ');
-  const chart = s('svg', {
+  const chart = h('div', {
     class: 'ff-bars',
-    viewBox: `0 0 ${chartWidth} ${height}`,
     role: 'img',
     'aria-label': `${definition.title}: ${summary || 'no data'}`,
   });
-  data.bars.forEach((bar, i) => {
-    const y = 4 + i * BAR_HEIGHT;
-    const width = Math.max(1, (bar.value / max) * plot);
-    const text = formatValue(bar.value, data.format, options.locale);
+  for (const bar of data.bars) {
+    const share = Math.max(0.5, (bar.value / max) * 100);
     const rect = s('rect', {
-      x: LABEL_WIDTH,
-      y: y + 3,
-      width: width.toFixed(1),
-      height: BAR_HEIGHT - 8,
-      rx: 2,
+      x: 0,
+      y: 0,
+      width: `${share.toFixed(2)}%`,
+      height: '100%',
+      rx: 3,
       'data-label': bar.label,
       'data-value': bar.value,
     });
@@ -78,15 +73,11 @@ function renderBars(data: BarsData, definition: VisualDefinition, options: Rende
       });
     }
     chart.append(
-      s(
-        'g',
-        { 'aria-hidden': 'true' },
-        s('text', { x: LABEL_WIDTH - 8, y: y + BAR_HEIGHT / 2 + 4, 'text-anchor': 'end' }, bar.label),
-      ),
-      rect,
-      s('text', { x: LABEL_WIDTH + width + 6, y: y + BAR_HEIGHT / 2 + 4, 'aria-hidden': 'true' }, text),
+      h('span', { class: 'ff-bar-label', 'aria-hidden': 'true' }, bar.label),
+      s('svg', { class: 'ff-bar-track' }, rect),
+      h('span', { class: 'ff-bar-value', 'aria-hidden': 'true' }, formatValue(bar.value, data.format, options.locale)),
     );
-  });
+  }
   return chart;
 }
 

@@ -113,7 +113,7 @@ describe('the fake frame answers report operations (real Chromium)', { timeout: 
   it('theme: GET answers the default, PUT {themeJson} colours the visuals, PUT {} resets', async () => {
     const e = await loadedReport(h);
     const theme = await e.request('GET', '/report/theme');
-    expect(theme).toMatchObject({ statusCode: 200, body: { themeJson: { dataColors: ['#0f6cbd'] } } });
+    expect(theme).toMatchObject({ statusCode: 200, body: { themeJson: { dataColors: ['#0f766e'] } } });
     const themeJson = { name: 'Night', dataColors: ['#ff0000'], background: '#000000', foreground: '#ffffff' };
     expect(await e.request('PUT', '/report/theme', { themeJson })).toMatchObject({ statusCode: 202 });
     expect((await e.request('GET', '/report/theme')).body).toEqual({ themeJson });
@@ -124,7 +124,7 @@ describe('the fake frame answers report operations (real Chromium)', { timeout: 
     await expect.poll(colour).toBe('rgb(255, 0, 0)');
     expect(await unsaved(e)).toBe(true);
     expect(await e.request('PUT', '/report/theme', {})).toMatchObject({ statusCode: 202 });
-    await expect.poll(colour).toBe('rgb(15, 108, 189)');
+    await expect.poll(colour).toBe('rgb(15, 118, 110)');
     expect(await e.request('PUT', '/report/theme', { themeJson: 'red' })).toMatchObject({ statusCode: 400 });
   });
 

@@ -5,9 +5,9 @@ import { invalidInput } from '../frame-errors';
 /** The theme `GET /report/theme` answers before any is applied: the frame's own colours. */
 const DEFAULT_THEME = {
   name: 'Fake frame',
-  dataColors: ['#0f6cbd'],
+  dataColors: ['#0f766e'],
   background: '#ffffff',
-  foreground: '#1f2328',
+  foreground: '#1f2937',
 };
 
 /** Registers what the viewer sees and keeps: theme, zoom, overlays, selection and persistent filters. */
