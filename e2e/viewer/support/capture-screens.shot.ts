@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
 import { reportFrame } from './report-frame.ts';
 import { signInThroughPopup } from './sign-in.ts';
-import { ACCOUNTS } from './stack.ts';
+import { ACCOUNTS, REPORTS } from './stack.ts';
 
 // Not a test: each block saves one screen of the viewer to docs/screenshots/<name>.png for the
 // README (run by screenshots.config.ts). Real stack throughout, except the route error page, which
@@ -59,3 +60,36 @@ test.describe('tablet in portrait', () => {
     await page.screenshot({ path: shot('tablet-portrait') });
   });
 });
+
+/** Opens a dashboard and waits until its own report is drawn in the frame. */
+async function openDashboard(page: Page, report: { id: string; name: string }) {
+  await page.goto(`/dashboard/${report.id}`);
+  await expect(reportFrame(page).locator('.ff-title')).toHaveText(report.name);
+  await expect(reportFrame(page).locator('.ff-root[data-phase="rendered"] .ff-visual').first()).toBeVisible();
+}
+
+// One screenshot per dashboard of the local estate, each with its own report (docs/screenshots/dashboard-<key>.png).
+for (const [key, report] of Object.entries(REPORTS)) {
+  const name = `dashboard-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+  test(`dashboard: ${report.name}`, async ({ signedIn: page }) => {
+    await openDashboard(page, report);
+    await page.screenshot({ path: shot(name) });
+  });
+}
+
+// The same dashboard at the widths the viewer supports, from 1024 px up (docs/screenshots/dashboard-<width>.png).
+for (const [width, height] of [
+  [1024, 768],
+  [1280, 800],
+  [1440, 900],
+  [1920, 1080],
+] as const) {
+  test.describe(`dashboard at ${width}×${height}`, () => {
+    test.use({ viewport: { width, height } });
+
+    test(`dashboard at ${width}`, async ({ signedIn: page }) => {
+      await openDashboard(page, REPORTS.emergencyWaitTimes);
+      await page.screenshot({ path: shot(`dashboard-${width}`) });
+    });
+  });
+}
