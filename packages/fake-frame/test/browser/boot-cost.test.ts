@@ -75,4 +75,18 @@ describe('[V-SPEED-03] the boot cost', { timeout: 30_000 }, () => {
     expect(await order(e)).toEqual(['loaded', 'rendered']);
     await expect(e.frame.locator('.ff-canvas').getAttribute('data-page')).resolves.toBe('ReportSection2');
   });
+
+  it('a frontload starts the load cost early: the load that follows pays only what is left of it', async () => {
+    const e = await h.embed({ noReady: '1', loadMs: '3000' });
+    const frontloadAt = await e.page.evaluate(() => performance.now());
+    expect(await e.request('POST', '/frontload/config', reportConfig(), { headers: { uid: e.uid } })).toMatchObject({
+      statusCode: 202,
+    });
+    await e.page.waitForTimeout(2500);
+    const sentAt = await load(e);
+    const loaded = await e.waitForEvent('loaded');
+    expect(loaded.at - frontloadAt).toBeGreaterThanOrEqual(3000);
+    // Far less than the whole cost after the load itself (generous: the rest is about 500 ms).
+    expect(loaded.at - sentAt).toBeLessThan(2500);
+  });
 });

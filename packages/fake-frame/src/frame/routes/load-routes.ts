@@ -131,6 +131,8 @@ export function registerLoadRoutes(ctx: FrameContext): void {
   const { state } = ctx;
   // Counts loads and render requests, so a superseded one posts no events after its costs.
   let loads = 0;
+  // The report a frontload started loading, and when: its load then only pays the rest of `loadMs`.
+  let frontloaded: { id: string | undefined; at: number } | undefined;
 
   for (const load of LOADS) {
     ctx.route('POST', load.path, async (req: RouteRequest, res: RouteResponse) => {
@@ -153,7 +155,10 @@ export function registerLoadRoutes(ctx: FrameContext): void {
           // The boot cost's per-load part: the service fetches the report before it says anything.
           state.phase = 'loading';
           ctx.render();
-          await ctx.wait(ctx.bootCost.loadMs);
+          const id = reportIdOf(ctx, config);
+          const started = frontloaded && frontloaded.id === id ? frontloaded.at : Date.now();
+          frontloaded = undefined;
+          await ctx.wait(Math.max(0, started + ctx.bootCost.loadMs - Date.now()));
           // A newer load (an in-place switch) replaced this one: its events are the newer load's.
           if (current !== loads) return;
         }
@@ -223,6 +228,7 @@ export function registerLoadRoutes(ctx: FrameContext): void {
 
   // The real service starts loading as soon as the host sends the config on /ready, before the
   // load request itself; the events still follow the load request, so their order never changes.
+  // With a boot cost, a load of the frontloaded report then only pays what is left of `loadMs`.
   ctx.route('POST', '/frontload/config', (req, res) => {
     const config = req.body as Config;
     if (!config || typeof config !== 'object') return res.send(400, invalidInput('input must be an object'));
@@ -230,6 +236,7 @@ export function registerLoadRoutes(ctx: FrameContext): void {
     const errors = validatorOf(kind, state, config)(config);
     if (errors) return res.send(400, invalidInput(errors, 'load configuration'));
     applyConfig(state, kind, config, req.headers, reportOfLoad(ctx, kind, config) ?? SAMPLE_REPORT);
+    frontloaded = { id: reportIdOf(ctx, config), at: Date.now() };
     if (!state.tokenExpired) {
       state.phase = 'prepared';
       ctx.render();
