@@ -1,4 +1,4 @@
-import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type RemoteJWKSet } from 'jose';
+import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { IdentityConfig } from '../config/load-config.ts';
 import { ApiError } from '../http/api-error.ts';
 
@@ -17,26 +17,87 @@ const ALGORITHMS = ['RS256'];
 
 /** The issuer's signing keys, fetched over HTTP and cached (refetched on an unknown `kid`). */
 export interface IssuerKeys {
-  readonly getKey: RemoteJWKSet;
+  readonly getKey: JWTVerifyGetKey;
   /** Whether the keys are in memory; fetches them once when they are not (for /readyz). */
   loaded(): Promise<boolean>;
 }
 
+// A `kid` not among the cached keys refetches them, at most once per this interval: a rotated
+// key waits at most this long, and tokens with made-up kids cannot make us hammer the issuer.
+const REFETCH_INTERVAL_MS = 5000;
+// Cached keys older than this are refreshed in the background; they keep serving meanwhile,
+// and for as long as the issuer cannot be reached.
+const MAX_AGE_MS = 10 * 60_000;
+const FETCH_TIMEOUT_MS = 5000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export function createIssuerKeys(config: IdentityConfig): IssuerKeys {
-  const getKey = createRemoteJWKSet(new URL(config.jwksUri), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+  let keys: { getKey: JWTVerifyGetKey; kids: Set<string>; fetchedAt: number } | undefined;
+  let lastAttempt = { at: -Infinity, ok: true };
+  let inFlight: Promise<void> | undefined;
+  let scheduled: Promise<void> | undefined;
+
+  const unavailable = (retryAfterMs: number, cause?: unknown) =>
+    new ApiError(503, 'IDENTITY_PROVIDER_UNAVAILABLE', "The identity provider's signing keys could not be fetched", {
+      cause,
+      retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)),
+    });
+
+  // One fetch at a time, shared by every caller that needs it.
+  const fetchKeys = () =>
+    (inFlight ??= (async () => {
+      try {
+        const response = await fetch(config.jwksUri, {
+          headers: { accept: 'application/json' },
+          signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+        });
+        if (!response.ok) throw new Error(`the JWKS endpoint answered ${response.status}`);
+        const jwks = (await response.json()) as JSONWebKeySet;
+        const getKey = createLocalJWKSet(jwks);
+        const kids = new Set(jwks.keys.map((k) => k.kid).filter((kid): kid is string => typeof kid === 'string'));
+        keys = { getKey, kids, fetchedAt: Date.now() };
+        lastAttempt = { at: Date.now(), ok: true };
+      } catch (error) {
+        lastAttempt = { at: Date.now(), ok: false };
+        throw unavailable(REFETCH_INTERVAL_MS, error);
+      } finally {
+        inFlight = undefined;
+      }
+    })());
+
+  // Keys missing, or a kid they lack: fetch now if the last fetch is older than the interval;
+  // after a recent success, wait for the next allowed fetch together with everyone else;
+  // after a recent failure, answer 503 at once rather than hold the request.
+  const refetch = (): Promise<void> => {
+    const wait = lastAttempt.at + REFETCH_INTERVAL_MS - Date.now();
+    if (wait <= 0) return fetchKeys();
+    if (!lastAttempt.ok) return Promise.reject(unavailable(wait));
+    return (scheduled ??= sleep(wait).then(() => {
+      scheduled = undefined;
+      return fetchKeys();
+    }));
+  };
+
   return {
-    getKey,
+    async getKey(header, token) {
+      if (!keys || (header.kid !== undefined && !keys.kids.has(header.kid))) {
+        await refetch();
+      } else if (Date.now() - keys.fetchedAt > MAX_AGE_MS && Date.now() - lastAttempt.at >= REFETCH_INTERVAL_MS) {
+        fetchKeys().catch(() => {});
+      }
+      return keys!.getKey(header, token);
+    },
     async loaded() {
-      if (getKey.jwks()) return true;
-      await getKey.reload().catch(() => {});
-      return getKey.jwks() !== undefined;
+      if (!keys) await refetch().catch(() => {});
+      return keys !== undefined;
     },
   };
 }
 
 /**
  * Verifies ID tokens against the issuer's JWKS (fetched over HTTP, cached and refetched on
- * unknown `kid`): signature, issuer, audience = our client id, and lifetime.
+ * unknown `kid`, see `createIssuerKeys`): signature, issuer, audience = our client id, and lifetime.
  */
 export function createIdTokenVerifier(config: IdentityConfig, keys = createIssuerKeys(config)): IdTokenVerifier {
   const jwks = keys.getKey;
@@ -63,21 +124,10 @@ export function createIdTokenVerifier(config: IdentityConfig, keys = createIssue
 }
 
 function toApiError(error: unknown): ApiError {
+  // The keys could not be fetched (503 IDENTITY_PROVIDER_UNAVAILABLE with Retry-After).
+  if (error instanceof ApiError) return error;
   if (error instanceof errors.JWTExpired) {
     return new ApiError(403, 'TOKEN_EXPIRED', 'The ID token has expired; sign in again', { cause: error });
-  }
-  if (
-    error instanceof errors.JWKSTimeout ||
-    (error instanceof Error && /fetch failed|ECONNREFUSED/i.test(error.message))
-  ) {
-    return new ApiError(
-      503,
-      'IDENTITY_PROVIDER_UNAVAILABLE',
-      "The identity provider's signing keys could not be fetched",
-      {
-        cause: error,
-      },
-    );
   }
   if (error instanceof errors.JWTClaimValidationFailed) {
     return new ApiError(

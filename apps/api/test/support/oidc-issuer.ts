@@ -23,6 +23,12 @@ export interface OidcIssuer {
   hmacWithPublicKey(claims?: JWTPayload): Promise<string>;
   /** Resolves when the JWKS is next requested. */
   nextJwksRequest(): Promise<void>;
+  /** How many times the JWKS has been requested. */
+  readonly jwksRequests: number;
+  /** Signs from now on with a new key (new `kid`), and publishes only that one. */
+  rotateKey(): Promise<void>;
+  /** Makes the JWKS endpoint drop connections ('reset'), answer 500, or never answer ('hang'). */
+  setJwksFault(fault: 'reset' | 500 | 'hang' | undefined): void;
   /** The env the API needs to trust this issuer. */
   env(): Record<string, string>;
   close(): Promise<void>;
@@ -33,15 +39,26 @@ export interface OidcIssuer {
  * 127.0.0.1, and ID tokens minted with Microsoft's v2 claim set.
  */
 export async function startOidcIssuer(options: { jwksDelayMs?: number } = {}): Promise<OidcIssuer> {
-  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const newSigningKey = async (kid: string) => {
+    const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+    const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+    return { kid, privateKey, publicJwk };
+  };
+  let signing = await newSigningKey('test-key-1');
   const foreign = await generateKeyPair('RS256');
-  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid: 'test-key-1', alg: 'RS256', use: 'sig' };
 
   let jwksWaiters: (() => void)[] = [];
+  let jwksRequests = 0;
+  let jwksFault: 'reset' | 500 | 'hang' | undefined;
   const server: Server = createServer((req, res) => {
     if (req.url === `/${TENANT_ID}/discovery/v2.0/keys`) {
+      jwksRequests += 1;
       for (const resolve of jwksWaiters) resolve();
       jwksWaiters = [];
+      if (jwksFault === 'reset') return req.socket.destroy();
+      if (jwksFault === 'hang') return;
+      if (jwksFault === 500) return res.writeHead(500).end();
+      const { publicJwk } = signing;
       setTimeout(() => {
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ keys: [publicJwk] }));
@@ -99,15 +116,28 @@ export async function startOidcIssuer(options: { jwksDelayMs?: number } = {}): P
     jwksUri,
     mintIdToken: (claims = {}, options = {}) =>
       options.signWithForeignKey
-        ? sign(claims, options, foreign.privateKey, 'test-key-1')
-        : sign(claims, options, privateKey, 'test-key-1'),
+        ? sign(claims, options, foreign.privateKey, signing.kid)
+        : sign(claims, options, signing.privateKey, signing.kid),
     unsignedIdToken: (claims = {}) => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(fullClaims(claims))}.`,
     async hmacWithPublicKey(claims = {}) {
-      const secret = new TextEncoder().encode(JSON.stringify(publicJwk));
-      return new SignJWT(fullClaims(claims)).setProtectedHeader({ alg: 'HS256', kid: 'test-key-1' }).sign(secret);
+      const secret = new TextEncoder().encode(JSON.stringify(signing.publicJwk));
+      return new SignJWT(fullClaims(claims)).setProtectedHeader({ alg: 'HS256', kid: signing.kid }).sign(secret);
     },
     nextJwksRequest: () => new Promise<void>((resolve) => jwksWaiters.push(resolve)),
+    get jwksRequests() {
+      return jwksRequests;
+    },
+    async rotateKey() {
+      signing = await newSigningKey(`test-key-${Number(signing.kid.split('-').pop()) + 1}`);
+    },
+    setJwksFault(fault) {
+      jwksFault = fault;
+    },
     env: () => ({ ENTRA_CLIENT_ID: CLIENT_ID, OIDC_ISSUER: issuer, OIDC_JWKS_URI: jwksUri }),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
