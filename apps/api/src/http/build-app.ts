@@ -22,6 +22,7 @@ import { registerDashboardsRoute } from './dashboards-route.ts';
 import { clientErrorHandler, errorCodes, frameworkErrorHandler, installErrorHandlers } from './error-handler.ts';
 import { loggerOptions } from './logger-options.ts';
 import { createLoginRateLimit } from './login-rate-limit.ts';
+import { postgresRateLimitStore } from './postgres-rate-limit-store.ts';
 import { registerLoginRoute } from './login-route.ts';
 import type { FrontHandler } from './local-identity-mount.ts';
 import { registerMetaRoutes, type Readiness } from './meta-routes.ts';
@@ -133,7 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
     maxAge: 600,
   });
-  await app.register(rateLimit, { global: false });
+  // Login counters live in the database, so all instances on it share one budget.
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(deps.db) });
 
   await app.register(
     async (api) => {
