@@ -9,6 +9,8 @@ import { DirectoryStore } from './db/directory-store.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createEmbedProvider } from './embed/create-embed-provider.ts';
 import type { EmbedTokenProvider } from './embed/embed-token-provider.ts';
+import { createSharedTokenCache } from './embed/shared-token-cache.ts';
+import { createTokenCipher } from './embed/token-cipher.ts';
 import type { LocalIdentityOptions } from '@org/local-identity';
 import { buildApp } from './http/build-app.ts';
 import { mountLocalIdentity } from './http/local-identity-mount.ts';
@@ -69,7 +71,11 @@ export async function createApi(config: Config, overrides: ApiOverrides = {}): P
     metrics,
     sessions,
     dashboards: createDashboardService(store, provider, {
-      refreshMarginSeconds: config.embed.refreshMarginSeconds,
+      tokens: createSharedTokenCache(db, {
+        cipher: createTokenCipher(config.session.secret),
+        refreshMarginMs: config.embed.refreshMarginSeconds * 1000,
+        now: overrides.now,
+      }),
       directoryCacheSeconds: config.database.directoryCacheSeconds,
       now: overrides.now,
       onTokenLookup: metrics ? (hit) => metrics.embedTokenCache.inc({ result: hit ? 'hit' : 'miss' }) : undefined,
@@ -97,6 +103,7 @@ export async function createApi(config: Config, overrides: ApiOverrides = {}): P
 function countedProvider(provider: EmbedTokenProvider, metrics: Metrics): EmbedTokenProvider {
   return {
     kind: provider.kind,
+    cacheScope: provider.cacheScope,
     maxReportsPerToken: provider.maxReportsPerToken,
     resolveReports: (assigned) => provider.resolveReports(assigned),
     async generateToken(subject, reports) {

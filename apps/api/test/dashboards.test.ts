@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REPORTS } from '../src/db/demo-data.ts';
 import { DirectoryStore } from '../src/db/directory-store.ts';
 import { createDashboardService, type Dashboard } from '../src/dashboards/dashboard-service.ts';
+import { createSharedTokenCache } from '../src/embed/shared-token-cache.ts';
+import { createTokenCipher } from '../src/embed/token-cipher.ts';
 import { SESSION_SECRET, startTestApi, type TestApi } from './support/test-api.ts';
 
 let t: TestApi;
@@ -147,7 +149,11 @@ describe('directory cache (DIRECTORY_CACHE_SECONDS)', () => {
     let now = Date.now();
     const store = new DirectoryStore(t.api.db);
     const service = createDashboardService(store, t.api.provider, {
-      refreshMarginSeconds: 300,
+      tokens: createSharedTokenCache(t.api.db, {
+        cipher: createTokenCipher(new TextEncoder().encode(SESSION_SECRET)),
+        refreshMarginMs: 300_000,
+        now: () => now,
+      }),
       directoryCacheSeconds: 2,
       now: () => now,
     });

@@ -1,5 +1,6 @@
 import type { DirectoryStore, UserWithReports } from '../db/directory-store.ts';
 import type { EmbeddableReport, EmbedTokenProvider, IssuedEmbedToken } from '../embed/embed-token-provider.ts';
+import type { SharedTokenCache } from '../embed/shared-token-cache.ts';
 import { ExpiringCache } from '../expiring-cache.ts';
 
 /** One entry of `GET /dashboards`, the shape the viewer reads. */
@@ -16,15 +17,18 @@ export interface DashboardService {
 }
 
 /**
- * Joins the database (who sees what) with the embed-token provider. Tokens are cached per user
- * and report set until shortly before expiry, so the provider is called once per user per
- * token lifetime however many requests arrive.
+ * Joins the database (who sees what) with the embed-token provider. Tokens are cached per user,
+ * identity and report set until shortly before expiry in `tokens`, which every instance shares,
+ * so the provider is called once per user per token lifetime however many requests arrive on
+ * however many instances. Each instance keeps what it read in memory until the same moment,
+ * with one lookup in flight per key.
  */
 export function createDashboardService(
   store: DirectoryStore,
   provider: EmbedTokenProvider,
   options: {
-    refreshMarginSeconds: number;
+    /** The cluster-wide token cache (table `embed_tokens`). */
+    tokens: SharedTokenCache;
     directoryCacheSeconds: number;
     now?: () => number;
     /** Called per embed-token lookup: hit = served from the cache or an in-flight call. */
@@ -32,7 +36,8 @@ export function createDashboardService(
   },
 ): DashboardService {
   const now = options.now ?? Date.now;
-  const tokens = new ExpiringCache<IssuedEmbedToken>(options.refreshMarginSeconds * 1000, now);
+  // What this instance last read from the shared cache, kept until the row's own renewal time.
+  const tokens = new ExpiringCache<{ issued: IssuedEmbedToken; expiresAt: number }>(0, now);
   // A few seconds of caching turns a burst of requests into one query per user; the price is
   // that disabling a user or changing assignments takes that long to show.
   const directory = new ExpiringCache<{ found: UserWithReports | undefined; expiresAt: number }>(0, now);
@@ -55,13 +60,17 @@ export function createDashboardService(
       const { user } = found;
       const issued = await Promise.all(
         groups.map(async (group) => {
-          let called = false;
-          const issued = await tokens.get(cacheKey(user.id, user.email, group), () => {
-            called = true;
-            return provider.generateToken({ id: user.id, email: user.email, displayName: user.displayName }, group);
+          let generated = false;
+          const key = cacheKey(provider, user.email, group);
+          const entry = await tokens.get(`${user.id}\n${key}`, async () => {
+            const found = await options.tokens.get(user.id, key, () =>
+              provider.generateToken({ id: user.id, email: user.email, displayName: user.displayName }, group),
+            );
+            generated = found.generated;
+            return { issued: found.issued, expiresAt: found.freshUntil };
           });
-          options.onTokenLookup?.(!called);
-          return issued;
+          options.onTokenLookup?.(!generated);
+          return entry.issued;
         }),
       );
       return groups
@@ -76,8 +85,13 @@ export function createDashboardService(
   };
 }
 
-function cacheKey(userId: string, email: string, reports: readonly EmbeddableReport[]): string {
-  return `${userId}\n${email.toLowerCase()}\n${reports
+/**
+ * What a token depends on besides its user: the provider (and its signing key or settings), the
+ * effective identity and the reports. The user id comes on top: in the shared cache's row key
+ * and in the in-memory key.
+ */
+function cacheKey(provider: EmbedTokenProvider, email: string, reports: readonly EmbeddableReport[]): string {
+  return `${provider.kind}\n${provider.cacheScope ?? ''}\n${email.toLowerCase()}\n${reports
     .map((r) => r.id)
     .sort()
     .join(',')}`;

@@ -17,7 +17,10 @@ export async function createEmbedProvider(
   options: { log: { warn(message: string): void }; now?: () => number },
 ): Promise<EmbedSetup> {
   if (config.embed.provider === 'powerbi' && config.embed.powerbi) {
-    return { provider: createPowerBiEmbedProvider(config.embed.powerbi, options), jwks: undefined };
+    const powerbi = config.embed.powerbi;
+    // Cached tokens belong to this service principal and these row-level security roles.
+    const cacheScope = JSON.stringify([powerbi.tenantId, powerbi.clientId, powerbi.rlsRoles]);
+    return { provider: { ...createPowerBiEmbedProvider(powerbi, options), cacheScope }, jwks: undefined };
   }
   const local = config.embed.local;
   const key = await loadLocalSigningKey(local.privateKeyPem);

@@ -24,6 +24,11 @@ export interface IssuedEmbedToken {
 /** Where reports and embed tokens come from: Power BI, or the local report host. */
 export interface EmbedTokenProvider {
   readonly kind: 'local' | 'powerbi';
+  /**
+   * What else a token depends on (e.g. the key that signs it): part of the shared cache's key,
+   * so a token made under other settings is not served after they change.
+   */
+  readonly cacheScope?: string;
   /** How many reports one token may cover (Power BI's GenerateToken takes at most 50). */
   readonly maxReportsPerToken: number;
   /** Turns the reports assigned in the database into embeddable ones; unknown ones are left out. */

@@ -26,6 +26,9 @@ export function createLocalEmbedProvider(options: LocalEmbedOptions): EmbedToken
   const now = options.now ?? Date.now;
   return {
     kind: 'local',
+    // A new signing key (one is made at each start without LOCAL_EMBED_PRIVATE_KEY) makes the
+    // cached tokens unverifiable: they must not be served.
+    cacheScope: `${options.key.publicJwk.kid}\n${options.reportOrigin}\n${options.issuer}`,
     maxReportsPerToken: Number.POSITIVE_INFINITY,
     async resolveReports(assigned: readonly ReportRecord[]): Promise<EmbeddableReport[]> {
       return assigned.map((report) => ({
