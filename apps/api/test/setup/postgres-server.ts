@@ -11,6 +11,10 @@ const run = promisify(execFile);
 export interface PostgresServer {
   /** Superuser URL of the `postgres` database on 127.0.0.1. */
   url: string;
+  /** Shuts the server down (fast: open connections are cut), keeping its data and port. */
+  pause(): Promise<void>;
+  /** Starts it again after `pause()`; resolves once it accepts connections. */
+  resume(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -75,10 +79,18 @@ export async function startPostgresServer(binDir: string): Promise<PostgresServe
     '-c full_page_writes=off',
     '-c max_connections=200',
   ].join(' ');
-  await exec('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', 'start']);
+  const start = () =>
+    exec('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '30', 'start']);
+  await start();
 
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
+    async pause() {
+      await exec('pg_ctl', ['-D', dataDir, '-m', 'fast', '-w', 'stop']);
+    },
+    async resume() {
+      await start();
+    },
     async stop() {
       await exec('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => {});
       await rm(dir, { recursive: true, force: true });
