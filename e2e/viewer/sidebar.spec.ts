@@ -178,6 +178,31 @@ test('[V-SIDEBAR-06] the collapsed sidebar toggle is reachable and usable with t
   await expect(entries(page)).toHaveCount(5);
 });
 
+test('[V-CALM-07] at 1024×768 no dashboard name in the sidebar is broken inside a word', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  // The longest name, shown in the active entry's bold.
+  await openDashboards(page, `/dashboard/${REPORTS.emergencyWaitTimes.id}`);
+  await expect(entries(page)).toHaveCount(5);
+  // Each word, set on one line in the name's own font (the active entry is bold), fits the name's width.
+  const tooWide = await sidebar(page)
+    .locator('.sidebar-name')
+    .evaluateAll((names) =>
+      names.flatMap((name) => {
+        const room = name.getBoundingClientRect().width;
+        return (name.textContent ?? '').split(/\s+/).flatMap((word) => {
+          const probe = document.createElement('span');
+          probe.textContent = word;
+          probe.style.whiteSpace = 'nowrap';
+          name.append(probe);
+          const width = probe.getBoundingClientRect().width;
+          probe.remove();
+          return width > room ? [`${word} (${width.toFixed(1)} px > ${room.toFixed(1)} px)`] : [];
+        });
+      }),
+    );
+  expect(tooWide).toEqual([]);
+});
+
 for (const [width, height] of [
   [1024, 768],
   [1440, 900],
