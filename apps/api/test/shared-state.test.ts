@@ -3,12 +3,14 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Dashboard } from '../src/dashboards/dashboard-service.ts';
 import type { Database } from '../src/db/database.ts';
+import { DirectoryStore } from '../src/db/directory-store.ts';
 import { openPostgresDatabase } from '../src/db/postgres-database.ts';
 import type { EmbedTokenProvider } from '../src/embed/embed-token-provider.ts';
 import { createLocalEmbedProvider } from '../src/embed/local-embed-provider.ts';
 import { loadLocalSigningKey } from '../src/embed/local-signing-key.ts';
 import { createSharedTokenCache } from '../src/embed/shared-token-cache.ts';
 import { createTokenCipher } from '../src/embed/token-cipher.ts';
+import { startFakePowerBi, type FakePowerBi } from './support/fake-powerbi.ts';
 import { SESSION_SECRET, startTestApi, type TestApi } from './support/test-api.ts';
 import { openTestPglite, openTestPostgres, type TestDatabase } from './support/test-databases.ts';
 
@@ -176,6 +178,48 @@ for (const backend of backends) {
         expect(Number(count)).toBeGreaterThan(0);
         const keys = await cluster.db.query<{ key_hash: string }>('select key_hash from login_rate_limits');
         for (const { key_hash } of keys) expect(key_hash).toMatch(/^[0-9a-f]{64}$/);
+      });
+    });
+
+    describe('embed-token cache against the Power BI REST stand-in', () => {
+      const WORKSPACE = 'aaaa0000-0000-4000-8000-0000000000aa';
+      const REPORT = 'eeee0000-0000-4000-8000-0000000000aa';
+      let fake: FakePowerBi;
+      let cluster: Awaited<ReturnType<typeof startCluster>>;
+      beforeAll(async () => {
+        fake = await startFakePowerBi({
+          tenantId: 'aaaaaaaa-1111-4222-8333-444444444444',
+          clientId: 'bbbbbbbb-1111-4222-8333-444444444444',
+          clientSecret: 'sp-secret',
+          workspaces: [{ id: WORKSPACE, reports: [{ id: REPORT, name: 'Ward Census', datasetId: 'ds-1' }] }],
+        });
+        cluster = await startCluster(3, { env: fake.env() }, backend);
+        const store = new DirectoryStore(cluster.db);
+        await store.upsertReport({ id: REPORT, name: 'Ward Census', workspaceId: WORKSPACE });
+        await store.assignReports(ADELE.preferred_username, [REPORT]);
+        await store.assignReports(ALEX.preferred_username, [REPORT]);
+      });
+      afterAll(async () => {
+        await cluster.close();
+        await fake.close();
+      });
+
+      it(`[A-SCALE-02] [A-SCALE-03] 2 users × 30 concurrent first requests over 3 instances: 2 GenerateToken calls, one per user (${backend.name})`, async () => {
+        const { instances } = cluster;
+        const sessions = [await instances[0].login(ADELE), await instances[1].login(ALEX)];
+        const answers = await Promise.all(
+          sessions.map((session) =>
+            Promise.all(Array.from({ length: 30 }, (_, i) => dashboards(instances[i % instances.length], session))),
+          ),
+        );
+        for (const perUser of answers) expect(perUser.map((a) => a.status)).toEqual(Array(30).fill(200));
+        expect(fake.callsTo('/GenerateToken')).toHaveLength(2);
+        const tokensOf = (perUser: (typeof answers)[number]) =>
+          new Set(perUser.flatMap((a) => a.body.map((d) => d.embedToken)));
+        const [adele, alex] = answers.map(tokensOf);
+        expect([adele.size, alex.size]).toEqual([1, 1]);
+        expect([...adele][0]).not.toBe([...alex][0]);
+        expect(await counterSum(instances, 'api_embed_generate_token_calls_total', { provider: 'powerbi' })).toBe(2);
       });
     });
 
