@@ -58,15 +58,17 @@ describe.skipIf(!binDir)('PostgreSQL restarted under requests', () => {
 
   it('[A-FAULT-02] answers 503 with Retry-After (never 500, never a hang) while PostgreSQL is down, /readyz turns false, and recovers within 10 s of its return with no lost or duplicated rows', async () => {
     const count = async (sql: string) => Number((await db.query<{ n: string }>(sql))[0].n);
-    const rowsBefore = {
-      users: await count('select count(*) n from users'),
-      reports: await count('select count(*) n from reports'),
-      userReports: await count('select count(*) n from user_reports'),
-    };
     const adele = await t.login({ oid: 'oid-adele', preferred_username: 'adele.vance@contoso.example' });
     const dashboardsBefore = await (
       await fetch(`${t.url}/dashboards`, { headers: { authorization: `Bearer ${adele}` } })
     ).json();
+
+    const rowsBefore = {
+      users: await count('select count(*) n from users'),
+      reports: await count('select count(*) n from reports'),
+      userReports: await count('select count(*) n from user_reports'),
+      embedTokens: await count('select count(*) n from embed_tokens'),
+    };
 
     const answers: Answer[] = [];
     const ready: { at: number; status: number }[] = [];
@@ -161,6 +163,7 @@ describe.skipIf(!binDir)('PostgreSQL restarted under requests', () => {
       users: await count('select count(*) n from users'),
       reports: await count('select count(*) n from reports'),
       userReports: await count('select count(*) n from user_reports'),
+      embedTokens: await count('select count(*) n from embed_tokens'),
     }).toEqual(rowsBefore);
 
     // No lost writes: everyone signed in has their object id recorded; no duplicates: the
@@ -182,7 +185,7 @@ describe.skipIf(!binDir)('PostgreSQL restarted under requests', () => {
         `${duringOutage.filter((a) => a.status === 503).length} × 503 of ${duringOutage.length} during it, ` +
         `${refused.length} × 503 in all, 0 × 500; slowest answer ${slowest} ms; recovered ${recoveredAt - upAt} ms after PostgreSQL returned; ` +
         `readyz 503 × ${ready.filter((r) => r.status === 503).length}; rows users ${rowsBefore.users}, reports ${rowsBefore.reports}, ` +
-        `assignments ${rowsBefore.userReports} before and after; ${linked.length} object ids linked for ${signedIn.size} sign-ins`,
+        `assignments ${rowsBefore.userReports}, embed tokens ${rowsBefore.embedTokens} before and after; ${linked.length} object ids linked for ${signedIn.size} sign-ins`,
     );
   }, 60_000);
 });
