@@ -206,6 +206,18 @@ test('the dashboard screen has no axe-core violations (open and collapsed sideba
   expect(collapsed.violations).toEqual([]);
 });
 
+test("[V-CALM-07] every dashboard's report, with its scrolling tables and lists, has no axe-core violations", async ({
+  page,
+}) => {
+  for (const report of Object.values(REPORTS)) {
+    await page.goto(`/dashboard/${report.id}`);
+    await expect.poll(async () => (await fakeFrameState(page)).config?.id).toBe(report.id);
+    await expect.poll(async () => (await fakeFrameState(page)).phase).toBe('rendered');
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((v) => `${report.name}: ${v.id}`)).toEqual([]);
+  }
+});
+
 test('the no-dashboard, loading-failure screens have no axe-core violations', async ({ page }) => {
   await page.goto('/dashboard/unknown');
   await expect(page.getByRole('heading', { name: 'No dashboard available' })).toBeVisible();

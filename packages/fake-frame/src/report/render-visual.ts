@@ -86,9 +86,11 @@ function renderTable(data: TableData, title: string, locale?: string): HTMLEleme
     const format = data.columns[column]?.format;
     return typeof value === 'number' ? formatValue(value, format, locale) : value;
   };
+  // A long table scrolls inside its visual: focusable (a named group, not another landmark beside
+  // the visual's own region), so it scrolls from the keyboard too.
   return h(
     'div',
-    { class: 'ff-table-wrap' },
+    { class: 'ff-table-wrap', role: 'group', 'aria-label': `${title}: table`, tabindex: '0' },
     h(
       'table',
       { class: 'ff-table' },
