@@ -10,6 +10,7 @@ import { createLocalEmbedProvider } from '../src/embed/local-embed-provider.ts';
 import { loadLocalSigningKey } from '../src/embed/local-signing-key.ts';
 import { createSharedTokenCache } from '../src/embed/shared-token-cache.ts';
 import { createTokenCipher } from '../src/embed/token-cipher.ts';
+import { postgresRateLimitStore } from '../src/http/postgres-rate-limit-store.ts';
 import { startFakePowerBi, type FakePowerBi } from './support/fake-powerbi.ts';
 import { SESSION_SECRET, startTestApi, type TestApi } from './support/test-api.ts';
 import { openTestPglite, openTestPostgres, type TestDatabase } from './support/test-databases.ts';
@@ -362,3 +363,53 @@ for (const backend of backends) {
     });
   });
 }
+
+describe('cleanup of shared state', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestPglite();
+  });
+  afterAll(() => database.dispose());
+
+  const countOf = async (table: string) =>
+    Number((await database.db.query<{ n: number | string }>(`select count(*) as n from ${table}`))[0].n);
+
+  it('[A-SCALE-01] rate-limit rows whose window has ended are deleted by a later attempt (about once a minute)', async () => {
+    const clock = { now: Date.now() };
+    const Store = postgresRateLimitStore(database.db, () => clock.now);
+    const store = new Store({});
+    const incr = (key: string) =>
+      new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+        store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), 60_000, 5),
+      );
+    expect(await incr('a')).toEqual({ current: 1, ttl: 60_000 });
+    clock.now += 1_000;
+    expect(await incr('a')).toEqual({ current: 2, ttl: 59_000 });
+    await incr('b');
+    expect(await countOf('login_rate_limits')).toBe(2);
+    clock.now += 61_000;
+    // 'a' starts a new window; 'b' has ended and is swept.
+    expect(await incr('a')).toEqual({ current: 1, ttl: 60_000 });
+    await expect.poll(() => countOf('login_rate_limits')).toBe(1);
+  });
+
+  it('[A-SCALE-02] expired embed-token rows are deleted by a later lookup (about once a minute)', async () => {
+    const clock = { now: Date.now() };
+    const [user] = await database.db.query<{ id: string }>(
+      "insert into users (email) values ('sweep@contoso.example') returning id",
+    );
+    const tokens = createSharedTokenCache(database.db, {
+      cipher: createTokenCipher(new TextEncoder().encode(SESSION_SECRET)),
+      refreshMarginMs: 0,
+      now: () => clock.now,
+    });
+    const generate = async () => ({ token: 'short-lived', expiresAt: clock.now + 10_000 });
+    await tokens.get(user.id, 'old', generate);
+    expect(await countOf('embed_tokens')).toBe(1);
+    clock.now += 61_000;
+    await tokens.get(user.id, 'new', generate);
+    await expect.poll(() => countOf('embed_tokens')).toBe(1);
+    const [row] = await database.db.query<{ key_hash: string }>('select key_hash from embed_tokens');
+    expect(row.key_hash).toBe(createHash('sha256').update('new').digest('hex'));
+  });
+});
