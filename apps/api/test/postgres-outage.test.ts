@@ -4,6 +4,7 @@ import { openPostgresDatabase } from '../src/db/postgres-database.ts';
 import { seedDemoData } from '../src/db/seed-demo-data.ts';
 import type { Database } from '../src/db/database.ts';
 import { findPostgresBinDir, startPostgresServer, type PostgresServer } from './setup/postgres-server.ts';
+import { startFreezableProxy } from './support/freezable-proxy.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 // PostgreSQL stopped and started again while one client keeps signing people in (each first
@@ -187,5 +188,51 @@ describe.skipIf(!binDir)('PostgreSQL restarted under requests', () => {
         `readyz 503 × ${ready.filter((r) => r.status === 503).length}; rows users ${rowsBefore.users}, reports ${rowsBefore.reports}, ` +
         `assignments ${rowsBefore.userReports}, embed tokens ${rowsBefore.embedTokens} before and after; ${linked.length} object ids linked for ${signedIn.size} sign-ins`,
     );
+  }, 60_000);
+
+  it('[A-FAULT-02] a PostgreSQL that stops answering (connections open, nothing moves) gives 503 within the connect and query timeouts, not a hang, and the next request after it answers again succeeds', async () => {
+    const proxy = await startFreezableProxy(Number(new URL(server.url).port));
+    const viaProxy = await openPostgresDatabase(server.url.replace(/:\d+\//, `:${proxy.port}/`));
+    const stuck = await startTestApi({ database: { db: viaProxy, dispose: () => viaProxy.close() }, seed: false });
+    try {
+      const session = await stuck.login({ oid: 'oid-adele', preferred_username: 'adele.vance@contoso.example' });
+      const dashboards = async () => {
+        const startedAt = Date.now();
+        const response = await fetch(`${stuck.url}/dashboards`, { headers: { authorization: `Bearer ${session}` } });
+        const body = (await response.json()) as { error?: string };
+        return {
+          status: response.status,
+          error: body.error,
+          retryAfter: response.headers.get('retry-after'),
+          ms: Date.now() - startedAt,
+        };
+      };
+      expect((await dashboards()).status).toBe(200);
+
+      proxy.freeze();
+      // More requests at once than the pool has connections: pooled ones wait for answers,
+      // new ones for the handshake, the rest for a free connection.
+      const [answers, ready] = await Promise.all([
+        Promise.all(Array.from({ length: 14 }, dashboards)),
+        fetch(`${stuck.url}/readyz`).then((r) => r.status),
+      ]);
+      for (const a of answers) {
+        expect(a).toMatchObject({ status: 503, error: 'DATABASE_UNAVAILABLE', retryAfter: '2' });
+        expect(a.ms).toBeLessThan(ANSWER_BOUND_MS);
+      }
+      expect(ready).toBe(503);
+
+      proxy.thaw();
+      const thawedAt = Date.now();
+      let after = await dashboards();
+      while (after.status !== 200 && Date.now() - thawedAt < 10_000) after = await dashboards();
+      expect(after.status).toBe(200);
+      console.info(
+        `[A-FAULT-02] stuck PostgreSQL: 14 × 503 in ${Math.min(...answers.map((a) => a.ms))}–${Math.max(...answers.map((a) => a.ms))} ms; 200 again ${Date.now() - thawedAt} ms after it answers`,
+      );
+    } finally {
+      await stuck.close();
+      await proxy.close();
+    }
   }, 60_000);
 });
