@@ -1,6 +1,6 @@
 import '../style.css';
 import './gallery.css';
-import { Embed, Service } from '@org/embed-client';
+import { Service } from '@org/embed-client';
 import { galleryEmbeds } from './embed-types.ts';
 import { frameAnswers, resolveFrameOrigin } from './frame-origin.ts';
 import { galleryCard } from './gallery-card.ts';
@@ -44,12 +44,6 @@ async function start() {
     code(origin),
     ': no Power BI account, no real token.',
   ]);
-  // No front-load (powerbi-client's `Embed.maxFrontLoadTimes`: the config is sent on the frame's ready, ahead of the
-  // load, for a page's first embeds; -1 because the check is `components so far <= max`, so 0 still front-loads the
-  // first). With six frames booting at once a frame's ready can come after its load, and @org/fake-frame then lets
-  // that late front-load put the drawn frame back to 'prepared' (blank). The gallery is about the embed types, so it
-  // goes without the head start until the frame ignores a front-load that comes after the load.
-  Embed.maxFrontLoadTimes = -1;
   const powerbi = new Service();
   grid!.replaceChildren(...galleryEmbeds(origin).map((item) => galleryCard(powerbi, item)));
 }

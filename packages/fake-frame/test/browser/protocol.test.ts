@@ -234,6 +234,18 @@ describe('the fake frame answers the embed protocol (real Chromium, host at anot
     expect((await e.events()).map((ev) => ev.name)).toEqual(['loaded', 'rendered']);
   });
 
+  it('a frontload that arrives after the load changes nothing: the drawn report stays', async () => {
+    const e = await h.embed({ noReady: '1' });
+    const config = reportConfig();
+    await e.request('POST', '/report/load', config, { headers: { uid: e.uid } });
+    await e.waitForEvent('rendered');
+    expect(await e.request('POST', '/frontload/config', config, { headers: { uid: e.uid } })).toMatchObject({
+      statusCode: 202,
+    });
+    await expect(e.frame.locator('[data-phase="rendered"]').count()).resolves.toBe(1);
+    expect((await e.events()).map((ev) => ev.name)).toEqual(['loaded', 'rendered']);
+  });
+
   it('save, saveAs, switchMode, hasUnsavedChanges, refresh, print and getCorrelationId', async () => {
     const e = await loaded();
     expect(await e.request('GET', '/report/hasUnsavedChanges')).toMatchObject({ statusCode: 200, body: false });

@@ -235,6 +235,9 @@ export function registerLoadRoutes(ctx: FrameContext): void {
     const kind = kindOfType(config.type);
     const errors = validatorOf(kind, state, config)(config);
     if (errors) return res.send(400, invalidInput(errors, 'load configuration'));
+    // The head start comes too late once a load has arrived (the host's iframe `load` can beat the
+    // frame's `ready`): the load is what the frame shows, so a late frontload changes nothing.
+    if (loads > 0) return res.send(202, {});
     applyConfig(state, kind, config, req.headers, reportOfLoad(ctx, kind, config) ?? SAMPLE_REPORT);
     frontloaded = { id: reportIdOf(ctx, config), at: Date.now() };
     if (!state.tokenExpired) {
