@@ -3,7 +3,7 @@ import type { ViewerConfig } from '../src/config/read-viewer-config.ts';
 /** Where the browser posts violation reports (`report-uri`, and `report-to` through `Reporting-Endpoints`). */
 export const CSP_REPORT_PATH = '/csp-report';
 /** The `report-to` group name, declared in the `Reporting-Endpoints` header. */
-export const CSP_REPORT_GROUP = 'csp';
+const CSP_REPORT_GROUP = 'csp';
 
 // Microsoft's sign-in and Graph, allowed whatever the configuration says: MSAL asks the public
 // cloud's login host for instance discovery, and Graph's default host is this one.

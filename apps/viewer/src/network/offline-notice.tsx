@@ -2,7 +2,7 @@ import { useOnline } from './use-online.ts';
 import './offline-notice.css';
 
 /** What the notice says while the browser has no network. */
-export const OFFLINE_NOTICE_TEXT = 'You are offline. What is on screen stays; the viewer reconnects by itself.';
+const OFFLINE_NOTICE_TEXT = 'You are offline. What is on screen stays; the viewer reconnects by itself.';
 
 /**
  * A small notice at the bottom of the signed-in screens while the browser is offline, so a person

@@ -1,6 +1,6 @@
 /** The automatic retries' pace: the first after 2 s, each next one twice as late, never more than 30 s apart. */
-export const RETRY_FIRST_DELAY_MS = 2_000;
-export const RETRY_MAX_DELAY_MS = 30_000;
+const RETRY_FIRST_DELAY_MS = 2_000;
+const RETRY_MAX_DELAY_MS = 30_000;
 
 /**
  * How long to wait before automatic retry number `attempt` (0 for the first retry after a

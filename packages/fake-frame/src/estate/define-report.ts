@@ -4,7 +4,7 @@ import type { BookmarkDefinition, PageDefinition, ReportDefinition } from '../re
 import type { DataTables, ReportModel } from '../report/report-model';
 
 /** A visual of an estate report, as data: what it shows is computed from its fields. */
-export interface VisualSpec {
+interface VisualSpec {
   name: string;
   title: string;
   type: 'card' | 'clusteredBarChart' | 'tableEx' | 'slicer';
@@ -16,7 +16,7 @@ export interface VisualSpec {
 }
 
 /** A page of an estate report. */
-export interface PageSpec {
+interface PageSpec {
   name: string;
   displayName: string;
   visuals: readonly VisualSpec[];

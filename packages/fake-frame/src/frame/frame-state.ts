@@ -99,9 +99,6 @@ export function initialState(uid: string, endpoint: string, report: ReportDefini
 export const pagesOf = (report: ReportDefinition): PageDefinition[] =>
   report.pages.map((p) => ({ ...p, visuals: [...p.visuals] }));
 
-/** A fresh copy of the sample report's pages. */
-export const samplePages = (): PageDefinition[] => pagesOf(SAMPLE_REPORT);
-
 const datasets = new WeakMap<ReportDefinition, DataTables>();
 
 /** A report's dataset, made once per report and page load of the frame. */
