@@ -113,4 +113,13 @@ describe('identity provider keys', () => {
       expect(((await dashboards.json()) as unknown[]).length).toBeGreaterThan(0);
     }
   });
+
+  it('[A-FAULT-04] with the issuer down, tokens signed with an already fetched key still sign in: the kept keys serve', async () => {
+    const t = await api();
+    await t.login();
+    t.issuer.setJwksFault('reset');
+    const again = await login(t);
+    expect(again.response.status).toBe(200);
+    expect(t.issuer.jwksRequests).toBe(1);
+  });
 });

@@ -156,4 +156,27 @@ describe('Power BI REST faults', () => {
     expect(next.result.status).toBe(200);
     expect(next.count).toBe(1);
   });
+
+  it('[A-FAULT-05] a Power BI API that refuses connections is tried 3 times, then 503 "could not be reached"', async () => {
+    // Entra ID answers (the stand-in); the REST API's address has nothing listening.
+    const refusing = await startTestApi({
+      seed: false,
+      env: { ...fake.env(), POWERBI_API_URL: 'http://127.0.0.1:9', POWERBI_REQUEST_TIMEOUT_MS: String(TIMEOUT_MS) },
+    });
+    try {
+      const refusingStore = new DirectoryStore(refusing.api.db);
+      await refusingStore.upsertReport({ id: REPORT, name: 'Ward Census', workspaceId: WORKSPACE });
+      await refusingStore.addUser('refused@contoso.example');
+      await refusingStore.assignReports('refused@contoso.example', [REPORT]);
+      const token = await refusing.login({ oid: 'oid-refused', preferred_username: 'refused@contoso.example' });
+      const response = await fetch(`${refusing.url}/dashboards`, { headers: { authorization: `Bearer ${token}` } });
+      expect(response.status).toBe(503);
+      const body = (await response.json()) as { message: string };
+      expect(body).toMatchObject({ status: 503, error: 'EMBED_PROVIDER_FAILED' });
+      expect(body.message).toMatch(/could not be reached/);
+      expect(refusing.logs.some((line) => line.includes('could not connect (attempt 3)'))).toBe(true);
+    } finally {
+      await refusing.close();
+    }
+  });
 });
