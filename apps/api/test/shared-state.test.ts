@@ -49,11 +49,14 @@ async function countingProvider() {
  */
 const backends: {
   name: string;
+  /** The checklist ids the whole suite on this engine shows, besides each test's own. */
+  ids: string;
   available: boolean;
   open(): Promise<{ main: TestDatabase; next(): Promise<TestDatabase> }>;
 }[] = [
   {
     name: 'PostgreSQL',
+    ids: '',
     available: Boolean(inject('postgresUrl')),
     async open() {
       const main = await openTestPostgres();
@@ -68,6 +71,8 @@ const backends: {
   },
   {
     name: 'PGlite',
+    // The embedded engine of `npm start` runs the same shared-state SQL as PostgreSQL.
+    ids: '[A-SCALE-04] ',
     available: true,
     async open() {
       const main = await openTestPglite();
@@ -123,7 +128,7 @@ async function dashboards(instance: TestApi, session: string) {
 }
 
 for (const backend of backends) {
-  describe.skipIf(!backend.available)(`a cluster on ${backend.name}`, () => {
+  describe.skipIf(!backend.available)(`${backend.ids}a cluster on ${backend.name}`, () => {
     describe('login rate limit', () => {
       let cluster: Awaited<ReturnType<typeof startCluster>>;
       beforeAll(async () => {
