@@ -22,6 +22,8 @@ const workspaceSources = {
 const BROWSER_TESTS = ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx'];
 /** A package's tests of its built output (dist, declarations, package.json exports): `pnpm build` first (`pnpm test:integration`). */
 const BUILT_TESTS = ['test/packaging/**/*.test.ts', 'test/types/**/*.test.ts'];
+/** An app's tests of a whole cluster under load (several processes, a load balancer): `cluster:<app>`, run alone. */
+const CLUSTER_TESTS = ['test/cluster/**/*.test.ts'];
 
 /**
  * The one vitest setup every package's Node-only tests run with (`pnpm test:unit`); `name` shows
@@ -34,7 +36,7 @@ export function packageTestConfig(name: string, overrides: UserWorkspaceConfig['
     test: {
       name,
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
-      exclude: [...configDefaults.exclude, 'test/browser/**', 'test/packaging/**', 'test/types/**'],
+      exclude: [...configDefaults.exclude, 'test/browser/**', 'test/packaging/**', 'test/types/**', ...CLUSTER_TESTS],
       environment: 'node',
       ...overrides,
     },
@@ -74,6 +76,27 @@ export function builtProject(name: string): TestProjectInlineConfiguration {
       include: BUILT_TESTS,
       environment: 'node',
       testTimeout: 60_000,
+    },
+  };
+}
+
+/**
+ * `apps/<name>/test/cluster` as project `cluster:<name>`: the app as a cluster (its built instances
+ * behind a load balancer) under saturating load. `npm test` runs it as a step of its own after the
+ * parallel lanes, so its load never competes with the browser tests; `pnpm test:unit` leaves it out.
+ */
+export function clusterProject(name: string): TestProjectInlineConfiguration {
+  return {
+    plugins: [workspaceSources],
+    test: {
+      name: `cluster:${name}`,
+      root: fileURLToPath(new URL(`../apps/${name}`, import.meta.url)),
+      include: CLUSTER_TESTS,
+      environment: 'node',
+      // One file at a time: each starts its own cluster and loads it.
+      fileParallelism: false,
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
     },
   };
 }

@@ -5,7 +5,8 @@
 //   node scripts/run.mjs start   build the libraries and run the viewer's local stack on http://127.0.0.1:5173
 //                                (arguments after `start` go to scripts/local-stack.mjs, e.g. `-- --dev`);
 //                                each step prints one line, or its whole output when it fails; `--verbose` shows all
-//   node scripts/run.mjs test    build, lint, knip, typecheck, unit tests, package checks, sizes, browser tests, spec coverage
+//   node scripts/run.mjs test    build, lint, knip, typecheck, unit tests, package checks, sizes, browser tests,
+//                                the API cluster's fault and load tests, spec coverage
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -123,10 +124,12 @@ async function quietSteps(env, verbose, onSpawn) {
   }
 }
 
-function runCommand(command, args, env) {
+function runCommand(command, args, env, timeoutMs) {
   console.log(styleText('dim', `$ ${command} ${args.join(' ')}`));
-  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', shell: isWindows });
-  if (result.error) console.error(result.error.message);
+  const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', shell: isWindows, timeout: timeoutMs });
+  if (result.error && /** @type {NodeJS.ErrnoException} */ (result.error).code === 'ETIMEDOUT') {
+    console.error(styleText('red', `Stopped after ${formatSeconds(timeoutMs)}: the step's time bound.`));
+  } else if (result.error) console.error(result.error.message);
   if (result.signal) return 128 + (os.constants.signals[result.signal] ?? 0);
   return result.status ?? 1;
 }
@@ -141,11 +144,34 @@ function chromiumCheck() {
   return false;
 }
 
+/** The cluster tests need Debian's HAProxy and PostgreSQL server (`.ci/run` installs both). */
+function clusterCheck() {
+  const haproxy = [process.env.HAPROXY_PATH, '/usr/sbin/haproxy'].filter(Boolean).find((p) => fs.existsSync(p));
+  const onPath = haproxy || spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' }).stdout?.trim();
+  const pgRoot = '/usr/lib/postgresql';
+  const postgres =
+    (process.env.PG_BIN_DIR && fs.existsSync(path.join(process.env.PG_BIN_DIR, 'initdb'))) ||
+    (fs.existsSync(pgRoot) &&
+      fs.readdirSync(pgRoot).some((v) => fs.existsSync(path.join(pgRoot, v, 'bin', 'initdb')))) ||
+    spawnSync('pg_config', ['--bindir'], { encoding: 'utf8' }).status === 0;
+  const missing = [
+    onPath ? undefined : 'haproxy (/usr/sbin/haproxy, or set HAPROXY_PATH)',
+    postgres ? undefined : 'the PostgreSQL server (initdb under /usr/lib/postgresql/<version>/bin, or set PG_BIN_DIR)',
+  ].filter(Boolean);
+  if (!missing.length) return true;
+  console.error(
+    styleText('red', `The cluster tests need ${missing.join(' and ')}, which was not found.`) +
+      "\nInstall Debian's packages: `apt-get update && apt-get install -y haproxy postgresql`.",
+  );
+  return false;
+}
+
 // Where the test runs leave their JSON results, for the closing "N passed, N failed" line.
 const resultFiles = {
   vitestUnit: path.join(os.tmpdir(), `org-embed-vitest-unit-${process.pid}.json`),
   vitestIntegration: path.join(os.tmpdir(), `org-embed-vitest-integration-${process.pid}.json`),
   vitestBrowser: path.join(os.tmpdir(), `org-embed-vitest-browser-${process.pid}.json`),
+  vitestCluster: path.join(os.tmpdir(), `org-embed-vitest-cluster-${process.pid}.json`),
   playwright: path.join(os.tmpdir(), `org-embed-playwright-${process.pid}.json`),
   consumerApps: path.join(os.tmpdir(), `org-embed-consumer-apps-${process.pid}.json`),
 };
@@ -159,7 +185,12 @@ function testTotals() {
       return null;
     }
   };
-  const vitests = [resultFiles.vitestUnit, resultFiles.vitestIntegration, resultFiles.vitestBrowser]
+  const vitests = [
+    resultFiles.vitestUnit,
+    resultFiles.vitestIntegration,
+    resultFiles.vitestBrowser,
+    resultFiles.vitestCluster,
+  ]
     .map(read)
     .filter(Boolean);
   const browsers = [read(resultFiles.playwright), read(resultFiles.consumerApps)].filter(Boolean);
@@ -179,8 +210,8 @@ function printTotals() {
 }
 
 /**
- * Every step of `npm test`, in the order `--serial` runs them. Between the build (first) and the spec
- * coverage (last), the steps of each `lane` run in this order and the two lanes run at once.
+ * Every step of `npm test`, in the order `--serial` runs them. After the build (first), the steps of each
+ * `lane` run in this order and the two lanes run at once; then the steps without a lane, in order.
  */
 const testSteps = [
   { title: 'Build the libraries', command: 'pnpm', args: ['run', 'build'] },
@@ -283,6 +314,24 @@ const testSteps = [
     // Playwright's JSON reporter writes where this variable says: not over the browser tests' results.
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: resultFiles.consumerApps },
   },
+  {
+    // cluster:api: PostgreSQL, 3 built API instances and HAProxy under 20 s of saturating load and an instance
+    // killed. After both lanes, alone: its load would make the browser lane's timing-sensitive tests flaky.
+    title: 'Cluster fault and load tests (API behind HAProxy)',
+    // vitest itself, not through pnpm: the time bound's SIGTERM then reaches vitest, which stops its workers.
+    command: process.execPath,
+    args: [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      '--project=cluster:api',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${resultFiles.vitestCluster}`,
+    ],
+    before: clusterCheck,
+    // Bounded: about 40 s on the 2-core machine; a hang is stopped, not waited for.
+    timeoutMs: 90_000,
+  },
   { title: 'Spec coverage (report only)', command: process.execPath, args: ['scripts/spec-coverage.mjs'] },
 ].map((step, index) => ({ ...step, index }));
 
@@ -372,7 +421,7 @@ async function test(env, args) {
         ? 1
         : buffered
           ? await runBuffered(step, env)
-          : runCommand(step.command, step.args, { ...env, ...step.env });
+          : runCommand(step.command, step.args, { ...env, ...step.env }, step.timeoutMs);
     const tookMs = Date.now() - stepStart;
     timings.push({ title: step.title, ms: tookMs, passed: code === 0, lane: buffered ? step.lane : '' });
     if (code === 0) {
@@ -392,22 +441,24 @@ async function test(env, args) {
     }
   };
 
+  // The build, the two lanes, then the steps after them (no lane) one by one: the cluster tests, the coverage.
   const [first, ...rest] = testSteps;
-  const last = rest.pop();
+  const after = rest.filter((s) => !s.lane);
+  const laned = rest.filter((s) => s.lane);
   await runLane([first], false);
-  if (serial) await runLane(rest, false);
+  if (serial) await runLane(laned, false);
   else if (!failed.length) {
     console.log(styleText('dim', '\nTwo lanes run at once from here; each step prints its output when it ends.'));
     await Promise.all(
       ['browser', 'checks'].map((lane) =>
         runLane(
-          rest.filter((s) => s.lane === lane),
+          laned.filter((s) => s.lane === lane),
           true,
         ),
       ),
     );
   }
-  await runLane([last], false);
+  await runLane(after, false);
 
   timings.sort(
     (a, b) => testSteps.findIndex((s) => s.title === a.title) - testSteps.findIndex((s) => s.title === b.title),

@@ -1,0 +1,312 @@
+/**
+ * The API as a cluster on one machine: N instances of the production build (`node dist/main.js`)
+ * on loopback ports, all on one PostgreSQL, behind HAProxy (Debian's `/usr/sbin/haproxy`) with
+ * round robin, health checks against `/readyz` and retries on another instance when a connection
+ * fails. Used by `pnpm --filter @org/api cluster` (cluster/main.ts), the cluster tests
+ * (test/cluster/) and `pnpm bench:api -- --cluster`.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The API package's folder (where `dist/main.js` and `migrations/` are). */
+const API_DIR = fileURLToPath(new URL('../', import.meta.url));
+
+export interface ClusterOptions {
+  /** `postgres://…` every instance uses. */
+  databaseUrl: string;
+  /** How many API instances (default 3). */
+  instances?: number;
+  /** The balancer's port (0 or unset: a free one). */
+  port?: number;
+  /** The first instance's port; the others follow (unset: free ones). */
+  firstInstancePort?: number;
+  /** Environment for every instance on top of the cluster's own (identity, embed provider, …). */
+  env: Record<string, string>;
+  /**
+   * A server the balancer sends the identity platform's paths to (`/<tenant>/…`, `/common/…`,
+   * `/v1.0/me`): the local identity stand-in, so that the viewer signs in through the same URL.
+   */
+  identityOrigin?: string;
+  /** Health check interval (default 500 ms); an instance is down after 2 failed checks. */
+  checkIntervalMs?: number;
+  /** Where the instances' and HAProxy's output goes, one line each (default: dropped). */
+  log?: (line: string) => void;
+}
+
+interface ClusterInstance {
+  name: string;
+  port: number;
+  url: string;
+  process: ChildProcess;
+}
+
+/** One row of HAProxy's `show stat` for a server of the API backend. */
+interface BackendServerState {
+  name: string;
+  /** `UP`, `DOWN`, `UP 1/2`, `DOWN 1/2`, `MAINT`, `no check` … */
+  status: string;
+  /** Requests HAProxy tried again after a failure on this server (`wretr`), and sent to another one instead (`wredis`). */
+  retries: number;
+  redispatches: number;
+}
+
+export interface Cluster {
+  /** The balancer's URL: what clients and the viewer use. */
+  url: string;
+  instances: ClusterInstance[];
+  /** The API servers as HAProxy sees them (through its stats socket). */
+  backendState(): Promise<BackendServerState[]>;
+  /** Stops HAProxy and the instances (SIGTERM, then SIGKILL) and removes the temp folder. */
+  stop(): Promise<void>;
+}
+
+/** `/usr/sbin/haproxy`, `$HAPROXY_PATH`, or `haproxy` on PATH; undefined when there is none. */
+export function findHaproxy(): string | undefined {
+  const candidates = [process.env.HAPROXY_PATH, '/usr/sbin/haproxy'].filter((p): p is string => Boolean(p));
+  const found = candidates.find((p) => existsSync(p));
+  if (found) return found;
+  const which = spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' });
+  return which.status === 0 && which.stdout.trim() ? which.stdout.trim() : undefined;
+}
+
+/** A loopback port that was free a moment ago. */
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Resolves once `GET url` answers 200, or rejects when the process exits or `timeoutMs` passes. */
+async function waitForReady(url: string, child: ChildProcess, output: () => string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${url}: the process exited (${child.exitCode ?? child.signalCode}):\n${output()}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(100);
+  }
+  throw new Error(`${url} was not ready within ${timeoutMs} ms:\n${output()}`);
+}
+
+/** HAProxy's configuration: see the README's deployment section for what each part is for. */
+function haproxyConfig(o: {
+  port: number;
+  instances: { name: string; port: number }[];
+  statsSocket: string;
+  identityOrigin?: string;
+  checkIntervalMs: number;
+}): string {
+  const identity = o.identityOrigin ? new URL(o.identityOrigin) : undefined;
+  return `# Generated by apps/api/cluster/cluster.ts
+global
+  maxconn 4096
+  stats socket ${o.statsSocket} mode 600 level admin
+
+defaults
+  mode http
+  option http-keep-alive
+  # Tell the instances the client's address (they run with TRUST_PROXY=true).
+  option forwardfor
+  timeout connect 1s
+  timeout client 75s
+  timeout server 30s
+  timeout http-request 10s
+  timeout http-keep-alive 60s
+  # A health check's answer may take this long (an instance under saturating load answers /readyz
+  # slowly, and that is not a failure); a refused connection still fails the check at once.
+  timeout check 3s
+  # A connection to an instance that fails (refused: the instance is gone) is tried again on
+  # another instance; so is a request an instance dropped without any answer, unless it is a POST.
+  retries 3
+  option redispatch 1
+  retry-on conn-failure empty-response response-timeout
+
+frontend api_in
+  bind 127.0.0.1:${o.port}
+  # The metrics are for the internal network: scrape the instances directly.
+  http-request deny deny_status 404 if { path /metrics }
+  http-request disable-l7-retry if METH_POST
+${identity ? `  use_backend identity if { path_beg /common/ /organizations/ /consumers/ } || { path_reg ^/[0-9a-fA-F-]{36}/ } || { path /v1.0/me }\n` : ''}  default_backend api
+
+backend api
+  balance roundrobin
+  option httpchk
+  http-check send meth GET uri /readyz
+  http-check expect status 200
+  # Down after 2 failed checks ${o.checkIntervalMs} ms apart, up again after 2 good ones.
+  default-server inter ${o.checkIntervalMs} fastinter ${o.checkIntervalMs} downinter ${o.checkIntervalMs} fall 2 rise 2 on-marked-down shutdown-sessions
+  http-response set-header X-Served-By %[srv_name]
+${o.instances.map((i) => `  server ${i.name} 127.0.0.1:${i.port} check`).join('\n')}
+${
+  identity
+    ? `
+backend identity
+  server identity ${identity.hostname}:${identity.port || 80}
+`
+    : ''
+}`;
+}
+
+/** Sends one command to HAProxy's stats socket and returns its answer. */
+function haproxyCommand(socket: string, command: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const connection = createConnection(socket);
+    let answer = '';
+    connection.setEncoding('utf8');
+    connection.on('data', (chunk: string) => (answer += chunk));
+    connection.on('end', () => resolve(answer));
+    connection.on('error', reject);
+    connection.write(`${command}\n`);
+  });
+}
+
+/** Starts the instances and the balancer on an already running PostgreSQL. */
+export async function startCluster(options: ClusterOptions): Promise<Cluster> {
+  const haproxy = findHaproxy();
+  if (!haproxy) {
+    throw new Error(
+      "HAProxy not found (install Debian's haproxy: apt-get install -y haproxy, or set HAPROXY_PATH to the binary)",
+    );
+  }
+  if (!existsSync(path.join(API_DIR, 'dist/main.js'))) {
+    throw new Error('apps/api/dist/main.js is missing: run `pnpm --filter @org/api build` first');
+  }
+  const count = options.instances ?? 3;
+  const log = options.log ?? (() => {});
+  const checkIntervalMs = options.checkIntervalMs ?? 500;
+  const dir = await mkdtemp(path.join(tmpdir(), 'org-api-cluster-'));
+  const port = options.port || (await freePort());
+  const ports: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    ports.push(options.firstInstancePort ? options.firstInstancePort + i : await freePort());
+  }
+  const instances: ClusterInstance[] = [];
+  const children: ChildProcess[] = [];
+
+  const startInstance = async (index: number) => {
+    const name = `api${index + 1}`;
+    const instancePort = ports[index];
+    const child = spawn(process.execPath, ['--enable-source-maps', 'dist/main.js'], {
+      cwd: API_DIR,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'warn',
+        ...options.env,
+        HOST: '127.0.0.1',
+        PORT: String(instancePort),
+        DATABASE_URL: options.databaseUrl,
+        TRUST_PROXY: 'true',
+        // On SIGTERM, keep serving while the balancer's 2 checks see /readyz fail.
+        SHUTDOWN_DELAY_MS: options.env.SHUTDOWN_DELAY_MS ?? String(checkIntervalMs * 3),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    for (const stream of [child.stdout!, child.stderr!]) {
+      stream.setEncoding('utf8').on('data', (chunk: string) => {
+        output = (output + chunk).slice(-20_000);
+        for (const line of chunk.split('\n')) if (line.trim()) log(`[${name}] ${line}`);
+      });
+    }
+    const url = `http://127.0.0.1:${instancePort}`;
+    await waitForReady(`${url}/readyz`, child, () => output);
+    instances[index] = { name, port: instancePort, url, process: child };
+  };
+
+  let haproxyProcess: ChildProcess | undefined;
+  const stop = async () => {
+    const exits = [...children, ...(haproxyProcess ? [haproxyProcess] : [])]
+      .filter((c) => c.exitCode === null && c.signalCode === null)
+      .map(
+        (c) =>
+          new Promise<void>((resolve) => {
+            const force = setTimeout(() => c.kill('SIGKILL'), 10_000);
+            c.once('exit', () => {
+              clearTimeout(force);
+              resolve();
+            });
+            c.kill('SIGTERM');
+          }),
+      );
+    await Promise.all(exits);
+    await rm(dir, { recursive: true, force: true });
+  };
+
+  try {
+    // The first instance migrates (and seeds an empty database) alone; the others then start together.
+    await startInstance(0);
+    await Promise.all(ports.slice(1).map((_, i) => startInstance(i + 1)));
+
+    const statsSocket = path.join(dir, 'haproxy.sock');
+    const configFile = path.join(dir, 'haproxy.cfg');
+    await writeFile(
+      configFile,
+      haproxyConfig({ port, instances, statsSocket, identityOrigin: options.identityOrigin, checkIntervalMs }),
+    );
+    const child = spawn(haproxy, ['-db', '-f', configFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+    haproxyProcess = child;
+    let output = '';
+    for (const stream of [child.stdout!, child.stderr!]) {
+      stream.setEncoding('utf8').on('data', (chunk: string) => {
+        output = (output + chunk).slice(-20_000);
+        for (const line of chunk.split('\n')) if (line.trim()) log(`[haproxy] ${line}`);
+      });
+    }
+    const url = `http://127.0.0.1:${port}`;
+    await waitForReady(`${url}/readyz`, child, () => output, 15_000);
+
+    const cluster: Cluster = {
+      url,
+      instances,
+      async backendState() {
+        const csv = await haproxyCommand(statsSocket, 'show stat');
+        const [header, ...rows] = csv.trim().split('\n');
+        const columns = header.replace(/^# /, '').split(',');
+        const at = (name: string) => columns.indexOf(name);
+        return rows
+          .map((row) => row.split(','))
+          .filter((cells) => cells[at('pxname')] === 'api' && !['FRONTEND', 'BACKEND'].includes(cells[at('svname')]))
+          .map((cells) => ({
+            name: cells[at('svname')],
+            status: cells[at('status')],
+            retries: Number(cells[at('wretr')]) || 0,
+            redispatches: Number(cells[at('wredis')]) || 0,
+          }));
+      },
+      stop,
+    };
+    // Every instance is UP (the first checks pass) before anyone gets the URL.
+    const deadline = Date.now() + 10_000;
+    while (!(await cluster.backendState()).every((s) => s.status === 'UP')) {
+      if (Date.now() > deadline) throw new Error(`HAProxy did not see every instance up:\n${output}`);
+      await sleep(100);
+    }
+    return cluster;
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
