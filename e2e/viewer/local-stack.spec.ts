@@ -10,13 +10,16 @@ test.describe('the local stack', () => {
     await signIn(page, ACCOUNTS.alex);
     await expect.poll(async () => (await fakeFrameState(page)).phase).toBe('rendered');
     const state = await fakeFrameState(page);
+    // The frame booted at the report endpoint before any report was known (a bootstrap); the load
+    // then named the report.
     const frameUrl = new URL(
       page
         .frames()
         .find((f) => f.url().startsWith(FRAME_ORIGIN))!
         .url(),
     );
-    expect(frameUrl.searchParams.get('reportId')).toBe(REPORTS.emergencyWaitTimes.id);
+    expect(frameUrl.pathname).toBe('/reportEmbed');
+    expect(state.config?.id).toBe(REPORTS.emergencyWaitTimes.id);
     expect(state.accessToken).toMatch(/^ey/);
     // The frame verifies the API's embed tokens (rendered means this one passed).
     const frame = await frameOf(page);
