@@ -1,10 +1,12 @@
-// What the benchmark pages put on `window` (embed/page-tools.js, react/page-tools.js, lazy-switch/page-tools.js) for
-// Playwright's page.evaluate, and the alias each React bundle resolves to its wrapper.
+// What the benchmark pages put on `window` (embed/page-tools.js, react/page-tools.js, lazy-switch/page-tools.js,
+// viewer.bench.mjs's recorder) for Playwright's page.evaluate, and the alias each React bundle resolves to its wrapper.
 /* eslint-disable @typescript-eslint/no-explicit-any -- the pages are plain JavaScript */
 interface Window {
   embedBench: any;
   reactBench: any;
   lazySwitchBench: any;
+  /** viewer.bench.mjs: when (Date.now()) the viewer's window heard each report `rendered`. */
+  __rendered: number[];
 }
 
 declare module 'bench:wrapper' {
