@@ -154,7 +154,7 @@ backend api
   http-check send meth GET uri /readyz
   http-check expect status 200
   # Down after 2 failed checks ${o.checkIntervalMs} ms apart, up again after 2 good ones.
-  default-server inter ${o.checkIntervalMs} fastinter ${o.checkIntervalMs} downinter ${o.checkIntervalMs} fall 2 rise 2 on-marked-down shutdown-sessions
+  default-server inter ${o.checkIntervalMs} fastinter ${o.checkIntervalMs} downinter ${o.checkIntervalMs} fall 2 rise 2
   http-response set-header X-Served-By %[srv_name]
 ${o.instances.map((i) => `  server ${i.name} 127.0.0.1:${i.port} check`).join('\n')}
 ${
