@@ -8,7 +8,7 @@
  *                                  [--identity-port 4011] [--viewer-port 5173] [--frame-port 5175] [--verbose]
  *
  * The viewer signs in and reads dashboards through the balancer's URL: build or serve it with
- * VITE_API_BASE_URL=<that URL> (see the README's "Running the cluster locally").
+ * VITE_API_BASE_URL=<that URL> (see the README's "A cluster on one machine").
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { parseArgs, styleText } from 'node:util';
@@ -116,7 +116,7 @@ ${cluster.instances.map((i) => `  ${i.name}  ${i.url}  (pid ${i.process.pid}; /m
   identity  http://127.0.0.1:${identity.port} (routed through ${cluster.url}/${DEFAULT_TENANT_ID}/…, /v1.0/me)
   database  ${postgres.url}
 
-The viewer: VITE_API_BASE_URL=${cluster.url} (see apps/api/README.md, "Running the cluster locally").
+The viewer: VITE_API_BASE_URL=${cluster.url} (see apps/api/README.md, "A cluster on one machine").
 Ctrl+C stops everything.`);
 
   for (const instance of cluster.instances) {
