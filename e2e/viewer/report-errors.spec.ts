@@ -110,3 +110,35 @@ test('[V-CALM-02] a frame error after the report is shown that does not stop it 
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.locator(REPORT_IFRAME)).toBeVisible();
 });
+
+test('[V-CALM-02] a frame that never answers the load gets one more try in a new frame, then the message', async ({
+  page,
+}) => {
+  test.setTimeout(75_000);
+  // Every frame page is served with its `hang` switch on: /report/load is never answered.
+  await page.route(
+    (url) => url.pathname.endsWith('/reportEmbed') && !url.searchParams.has('hang'),
+    (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('hang', '/report/load');
+      return route.fulfill({ status: 302, headers: { location: url.href } });
+    },
+  );
+  await page.goto(`/dashboard/${REPORTS.labTurnaround.id}`);
+  const iframe = page.locator(REPORT_IFRAME);
+  await expect(iframe).toHaveCount(1);
+  const first = await iframe.elementHandle();
+  await expect(reportArea(page).getByRole('alert')).toHaveCount(0);
+  // After 15 s without an answer: a new frame for the same report.
+  await expect
+    .poll(() => page.evaluate((el) => el !== document.querySelector('iframe[src*="/reportEmbed"]'), first), {
+      timeout: 25_000,
+    })
+    .toBe(true);
+  await expect(iframe).toHaveCount(1);
+  await expect(reportArea(page).getByRole('alert')).toHaveCount(0);
+  // After as long again: the message, not a blank.
+  await expect(reportArea(page).getByRole('alert')).toContainText('The report could not be loaded.', {
+    timeout: 25_000,
+  });
+});

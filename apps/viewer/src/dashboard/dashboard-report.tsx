@@ -23,6 +23,13 @@ const REPORT_SETTINGS = { panes: { filters: { expanded: false, visible: false } 
  */
 const TOKEN_REFRESH = { skewSeconds: 300, minBackoffMs: 5_000, maxBackoffMs: 120_000 };
 
+/**
+ * How long a chosen report may take to say `loaded` (or report an error) before the viewer acts:
+ * it loads the report once more into a new frame, and after as long again says it could not be
+ * loaded. Well above a real boot on a slow connection; a frame that never answers is the case.
+ */
+const LOAD_PATIENCE_MS = 15_000;
+
 /** What the frame has said went wrong with a report, and which report. */
 interface ShownProblem {
   reportId: string;
@@ -81,18 +88,20 @@ export function DashboardReport({
   // The report whose load is under way, and the last one the frame said it loaded.
   const loading = useRef(reportId);
   const loaded = useRef<string | undefined>(undefined);
+  // The last report the frame answered for (loaded, or an error): a report without one is watched.
+  const answered = useRef<string | undefined>(undefined);
   useEffect(() => {
     loading.current = reportId;
   }, [reportId]);
   const eventHandlers = useMemo(
     () => ({
       loaded: () => {
-        loaded.current = loading.current;
+        loaded.current = answered.current = loading.current;
         setShownProblem(undefined);
       },
       rendered: () => setShownProblem(undefined),
       error: (event?: ICustomEvent<FrameErrorDetail>) => {
-        const id = loading.current;
+        const id = (answered.current = loading.current);
         const problem = id && problemOfFrameError(event?.detail, loaded.current === id);
         if (id && problem) setShownProblem({ reportId: id, problem });
       },
@@ -104,16 +113,37 @@ export function DashboardReport({
     () =>
       onFrameFailure(() => {
         const id = loading.current;
-        if (id && loaded.current !== id) setShownProblem({ reportId: id, problem: REPORT_LOAD_FAILED });
+        if (id && loaded.current !== id) {
+          answered.current = id;
+          setShownProblem({ reportId: id, problem: REPORT_LOAD_FAILED });
+        }
       }),
     [],
   );
+  // A frame that never answers (it never finished booting, or the load went unanswered): one more
+  // try in a new frame (a new component: the SDK resets the old one and embeds anew), then the message.
+  const [frameKey, setFrameKey] = useState(0);
+  const shownId = dashboard ? reportId : undefined;
+  useEffect(() => {
+    if (!shownId) return;
+    let retried = false;
+    const check = () => {
+      if (answered.current === shownId) return;
+      if (retried) return setShownProblem({ reportId: shownId, problem: REPORT_LOAD_FAILED });
+      retried = true;
+      setFrameKey((key) => key + 1);
+      timer = setTimeout(check, LOAD_PATIENCE_MS);
+    };
+    let timer = setTimeout(check, LOAD_PATIENCE_MS);
+    return () => clearTimeout(timer);
+  }, [shownId]);
 
   if (!embedConfig) return null;
   const problem = shownProblem && shownProblem.reportId === reportId ? shownProblem.problem : undefined;
   return (
     <div className="report-area" hidden={!dashboard}>
       <EmbedComponent
+        key={frameKey}
         embedConfig={embedConfig}
         tokenProvider={report ? tokenProvider : undefined}
         eventHandlers={eventHandlers}
