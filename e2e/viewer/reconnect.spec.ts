@@ -91,11 +91,7 @@ test('[V-CALM-01] offline: says so, and loads the dashboards as soon as the brow
   await expect.poll(async () => (await fakeFrameState(page)).phase).toBe('rendered');
 });
 
-// FIXME(report area): a frame that starts booting while the browser is offline shows Chromium's
-// offline page and stays so after the network is back: the list then loads, but the report area is
-// blank. The warm-up frame belongs to DashboardReport (dashboard-report.tsx); it needs to boot again
-// on `online` when its boot failed. Kept here, skipped, so that the case is not forgotten.
-test.fixme('[V-CALM-01] a report frame that started while offline boots again once back online', async ({
+test('[V-CALM-01] a report frame that started while offline boots again once back online', async ({
   page,
   context,
 }) => {

@@ -138,6 +138,27 @@ export function DashboardReport({
     return () => clearTimeout(timer);
   }, [shownId]);
 
+  // A frame that booted, or was loading, while the browser was offline keeps the browser's error
+  // page for good: once the network is back it starts again in a new frame. A report already on
+  // screen stays as it is.
+  useEffect(() => {
+    let stale = !navigator.onLine;
+    const offline = () => {
+      if (loaded.current === undefined || answered.current !== loading.current) stale = true;
+    };
+    const online = () => {
+      if (!stale) return;
+      stale = false;
+      setFrameKey((key) => key + 1);
+    };
+    window.addEventListener('offline', offline);
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('offline', offline);
+      window.removeEventListener('online', online);
+    };
+  }, [frameKey]);
+
   if (!embedConfig) return null;
   const problem = shownProblem && shownProblem.reportId === reportId ? shownProblem.problem : undefined;
   return (
