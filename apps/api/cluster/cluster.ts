@@ -12,6 +12,7 @@ import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../test/support/free-port.ts';
 
 /** The API package's folder (where `dist/main.js` and `migrations/` are). */
 const API_DIR = fileURLToPath(new URL('../', import.meta.url));
@@ -72,19 +73,6 @@ export function findHaproxy(): string | undefined {
   if (found) return found;
   const which = spawnSync('sh', ['-c', 'command -v haproxy'], { encoding: 'utf8' });
   return which.status === 0 && which.stdout.trim() ? which.stdout.trim() : undefined;
-}
-
-/** A loopback port that was free a moment ago. */
-async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
