@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 // styleText leaves the text plain unless stdout is a colour terminal (and honours NO_COLOR / FORCE_COLOR).
 // One format per call: Node 20 skips that check when given an array of formats.
 import { styleText } from 'node:util';
+import { librariesUpToDate } from './libraries-up-to-date.mjs';
 import { runQuietStep } from './quiet-step.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -107,9 +108,14 @@ async function quietSteps(env, verbose, onSpawn) {
       title: installed ? 'Install dependencies' : 'Install dependencies (the first time takes a minute or two)',
       args: INSTALL_ARGS,
     },
-    { title: 'Build the libraries', args: ['run', 'build'] },
+    { title: 'Build the libraries', args: ['run', 'build'], skip: librariesUpToDate },
   ];
-  for (const { title, args } of steps) {
+  for (const { title, args, skip } of steps) {
+    // Checked after the install (which may change what the libraries are built from).
+    if (skip?.(root)) {
+      console.log(`${styleText('green', `✔ ${title}`)} ${styleText('dim', '(up to date)')}`);
+      continue;
+    }
     const code = await runQuietStep({
       title,
       command: 'pnpm',
