@@ -2,6 +2,7 @@
  * Registration in Node: importing the package touches no DOM global (server-side rendering), and
  * `defineEmbedElements()` registers every element once, whatever number of times it is called.
  */
+import { withoutGlobals } from '@org/test-harness';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const DOM_GLOBALS = [
@@ -16,38 +17,13 @@ const DOM_GLOBALS = [
   'Element',
 ];
 
-/** Runs `body` with every DOM global a getter that records the read and throws, as on a server. */
-async function withoutDom(body: () => Promise<void>): Promise<string[]> {
-  const touched: string[] = [];
-  const saved = DOM_GLOBALS.map((name) => {
-    const descriptor = Object.getOwnPropertyDescriptor(globalThis, name);
-    Object.defineProperty(globalThis, name, {
-      configurable: true,
-      get() {
-        touched.push(name);
-        throw new ReferenceError(`${name} is not defined`);
-      },
-    });
-    return [name, descriptor] as const;
-  });
-  try {
-    await body();
-  } finally {
-    for (const [name, descriptor] of saved) {
-      if (descriptor) Object.defineProperty(globalThis, name, descriptor);
-      else delete (globalThis as Record<string, unknown>)[name];
-    }
-  }
-  return touched;
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
 describe('registration', () => {
   it('[E-DEFINE-01] importing @org/embed-elements defines no element and reads no DOM global (window, document, HTMLElement, customElements, …)', async () => {
-    const touched = await withoutDom(async () => {
+    const touched = await withoutGlobals(DOM_GLOBALS, async () => {
       vi.resetModules();
       const elements = await import('../src/index');
       expect(elements.EMBED_ELEMENT_TAGS).toHaveLength(6);

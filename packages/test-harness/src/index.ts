@@ -24,3 +24,4 @@ export { startServer, type Route, type Served, type TestServer } from './server.
 export { fileHarness } from './file-harness.ts';
 export { ADMISSIONS_FILTER } from './fixtures.ts';
 export { waitForQuiet } from './settle.ts';
+export { withoutGlobals } from './without-globals.ts';

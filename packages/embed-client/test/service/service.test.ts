@@ -1,5 +1,6 @@
 // The Service in plain Node: construction, configuration, the component registry and the hook
 // answers need no DOM (embedding itself is covered by the browser suites).
+import { withoutGlobals } from '@org/test-harness';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import type { IError } from '@org/embed-models';
 import type { Page, Report } from '../../src/index';
@@ -45,34 +46,17 @@ afterEach(() => {
 
 describe('Service construction', () => {
   it('importing reads no window, document or crypto; new Service() no window or document (server-side rendering)', async () => {
-    const touched: string[] = [];
-    const saved = ['window', 'document', 'crypto', 'self'].map((name) => {
-      const descriptor = Object.getOwnPropertyDescriptor(globalThis, name);
-      Object.defineProperty(globalThis, name, {
-        configurable: true,
-        get() {
-          touched.push(name);
-          throw new ReferenceError(`${name} is not defined`);
-        },
-      });
-      return [name, descriptor] as const;
-    });
-    try {
+    const touched = await withoutGlobals(['window', 'document', 'crypto', 'self'], async (restore, readSoFar) => {
       vi.resetModules();
       const client = await import('../../src/index');
-      expect(touched).toEqual([]);
+      expect(readSoFar).toEqual([]);
       // Node has crypto (the proxy's random name uses it); the DOM globals stay untouched.
-      Object.defineProperty(globalThis, 'crypto', saved.find(([name]) => name === 'crypto')![1]!);
+      restore('crypto');
       const service = new client.Service();
       new client.Service({ requestTimeout: 5, type: 'ssr' });
       expect(service.getSDKVersion()).toBe('2.22.4');
       expect(service.getNumberOfComponents()).toBe(0);
-    } finally {
-      for (const [name, descriptor] of saved) {
-        if (descriptor) Object.defineProperty(globalThis, name, descriptor);
-        else delete (globalThis as Record<string, unknown>)[name];
-      }
-    }
+    });
     expect(touched).toEqual([]);
   });
 
