@@ -3,10 +3,11 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { endSession } from '../auth/end-session.ts';
 import type { LoginLocationState } from '../auth/login-location-state.ts';
 import { viewerConfig } from '../config/viewer-config.ts';
+import { LoadingStatus } from '../loading/loading-status.tsx';
 import { REPORT_STAGE_ID, reportStage } from '../report/report-stage-store.ts';
 import { Sidebar } from '../sidebar/sidebar.tsx';
 import { DashboardReport } from './dashboard-report.tsx';
-import { INVALID_TOKEN_ALERT, LOADING_TEXT, LOAD_FAILED_TITLE, NO_DASHBOARD_TEXT } from './dashboard-texts.ts';
+import { INVALID_TOKEN_ALERT, LOAD_FAILED_TITLE, NO_DASHBOARD_TEXT } from './dashboard-texts.ts';
 import { selectDashboard } from './select-dashboard.ts';
 import { useDashboards } from './use-dashboards.ts';
 import './dashboard-screen.css';
@@ -81,10 +82,7 @@ export function Component() {
             <h1 id={headingId} className="visually-hidden">
               Dashboards
             </h1>
-            <p role="status" className="dashboard-loading">
-              <span className="dashboard-spinner" aria-hidden="true" />
-              {LOADING_TEXT}
-            </p>
+            <LoadingStatus />
           </div>
         ) : state.status === 'failed' ? (
           <div className="dashboard-message dashboard-failure">

@@ -1,4 +1,4 @@
-import { LOADING_TEXT } from '../dashboard/dashboard-texts.ts';
+import { LoadingStatus } from '../loading/loading-status.tsx';
 import './route-fallback.css';
 
 /**
@@ -10,10 +10,7 @@ import './route-fallback.css';
 export function RouteFallback() {
   return (
     <div className="route-fallback">
-      <p role="status" className="route-fallback-status">
-        <span className="route-fallback-spinner" aria-hidden="true" />
-        {LOADING_TEXT}
-      </p>
+      <LoadingStatus />
     </div>
   );
 }

@@ -29,7 +29,7 @@ describe('the first load of a route', () => {
       const { html, warnings } = firstRender(path);
       expect(warnings.filter((w) => w.includes('HydrateFallback'))).toEqual([]);
       expect(html).toContain('class="route-fallback"');
-      expect(html).toMatch(/<p role="status" class="route-fallback-status">.*Loading\.\.\.<\/p>/);
+      expect(html).toMatch(/<p role="status" class="loading-status">.*Loading\.\.\.<\/p>/);
     },
   );
 });
