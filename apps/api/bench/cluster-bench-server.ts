@@ -14,10 +14,10 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { startCluster } from '../cluster/cluster.ts';
-import { DirectoryStore } from '../src/db/directory-store.ts';
 import { openPostgresDatabase } from '../src/db/postgres-database.ts';
 import { findPostgresBinDir, startPostgresServer } from '../test/setup/postgres-server.ts';
 import { startOidcIssuer } from '../test/support/oidc-issuer.ts';
+import { benchUserEmail, seedBenchUsers } from './seed-bench-users.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 50);
 const INSTANCES = Number(process.env.BENCH_INSTANCES ?? 3);
@@ -48,23 +48,12 @@ const cluster = await startCluster({
 });
 
 const db = await openPostgresDatabase(postgres.url);
-const store = new DirectoryStore(db);
-const reportIds: string[] = [];
-for (let r = 0; r < 20; r += 1)
-  reportIds.push((await store.upsertReport({ id: `bench-report-${r}`, name: `Ward ${r}` })).id);
-for (let u = 0; u < USERS; u += 1) {
-  const email = `bench.user${u}@contoso.example`;
-  await store.addUser(email, `Bench User ${u}`);
-  await store.assignReports(
-    email,
-    Array.from({ length: REPORTS_PER_USER }, (_, i) => reportIds[(u + i) % reportIds.length]),
-  );
-}
+await seedBenchUsers(db, USERS, REPORTS_PER_USER);
 await db.close();
 
 const tokens: string[] = [];
 for (let u = 0; u < USERS; u += 1) {
-  const username = `bench.user${u}@contoso.example`;
+  const username = benchUserEmail(u);
   const idToken = await issuer.mintIdToken({ oid: `oid-bench-${u}`, preferred_username: username });
   const response = await fetch(`${cluster.url}/login`, {
     method: 'POST',

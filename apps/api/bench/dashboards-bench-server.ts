@@ -10,12 +10,12 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { loadConfig } from '../src/config/load-config.ts';
 import { createApi } from '../src/create-api.ts';
-import { DirectoryStore } from '../src/db/directory-store.ts';
 import { openDatabase } from '../src/db/open-database.ts';
 import { createEmbedProvider } from '../src/embed/create-embed-provider.ts';
 import type { EmbedTokenProvider } from '../src/embed/embed-token-provider.ts';
 import { findPostgresBinDir, startPostgresServer, type PostgresServer } from '../test/setup/postgres-server.ts';
 import { startOidcIssuer } from '../test/support/oidc-issuer.ts';
+import { benchUserEmail, seedBenchUsers } from './seed-bench-users.ts';
 
 const USERS = Number(process.env.BENCH_USERS ?? 50);
 const REPORTS_PER_USER = 5;
@@ -40,20 +40,7 @@ const config = loadConfig({
 });
 
 const db = await openDatabase(config.database);
-const store = new DirectoryStore(db);
-const reportIds: string[] = [];
-for (let r = 0; r < 20; r += 1) {
-  const report = await store.upsertReport({ id: `bench-report-${r}`, name: `Ward ${r}` });
-  reportIds.push(report.id);
-}
-for (let u = 0; u < USERS; u += 1) {
-  const email = `bench.user${u}@contoso.example`;
-  await store.addUser(email, `Bench User ${u}`);
-  await store.assignReports(
-    email,
-    Array.from({ length: REPORTS_PER_USER }, (_, i) => reportIds[(u + i) % reportIds.length]),
-  );
-}
+await seedBenchUsers(db, USERS, REPORTS_PER_USER);
 
 let generateTokenCalls = 0;
 const { provider: local } = await createEmbedProvider(config, { log: console });
@@ -75,7 +62,7 @@ const tokens: string[] = [];
 for (let u = 0; u < USERS; u += 1) {
   const idToken = await issuer.mintIdToken({
     oid: `oid-bench-${u}`,
-    preferred_username: `bench.user${u}@contoso.example`,
+    preferred_username: benchUserEmail(u),
   });
   const response = await fetch(`${url}/login`, {
     method: 'POST',
