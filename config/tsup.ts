@@ -15,3 +15,22 @@ export function libraryConfig(overrides: Partial<Options> = {}): Options {
     ...overrides,
   };
 }
+
+/**
+ * A script-tag build beside a library's: one minified IIFE file `dist/<name>.js` built from
+ * `entry`, written after the library's build (which cleans `dist/`), never cleaning it itself.
+ */
+export function scriptTagConfig(name: string, entry: string, overrides: Partial<Options> = {}): Options {
+  return {
+    entry: { [name]: entry },
+    format: ['iife'],
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    sourcemap: true,
+    dts: false,
+    clean: false,
+    outExtension: () => ({ js: '.js' }),
+    ...overrides,
+  };
+}

@@ -1,20 +1,10 @@
 import { defineConfig } from 'tsup';
-import { libraryConfig } from '../../config/tsup.ts';
+import { libraryConfig, scriptTagConfig } from '../../config/tsup.ts';
 
 export default defineConfig([
   // `./transport` is the protocol layer alone (for frame-side code such as @org/fake-frame); ESM
   // shares one chunk between the entries so a page importing both gets one copy of each class.
   libraryConfig({ entry: { index: 'src/index.ts', transport: 'src/transport/index.ts' }, splitting: true }),
   // For script-tag users: one minified file that creates window.powerbi (see src/global.ts).
-  {
-    entry: { 'embed-client.global': 'src/global.ts' },
-    format: ['iife'],
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    sourcemap: true,
-    dts: false,
-    clean: false,
-    outExtension: () => ({ js: '.js' }),
-  },
+  scriptTagConfig('embed-client.global', 'src/global.ts'),
 ]);

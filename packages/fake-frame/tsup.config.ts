@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import { defineConfig } from 'tsup';
-import { libraryConfig } from '../../config/tsup.ts';
+import { libraryConfig, scriptTagConfig } from '../../config/tsup.ts';
 import { framePage } from './src/server/frame-page.ts';
 
 export default defineConfig([
@@ -26,19 +26,10 @@ export default defineConfig([
     clean: false,
   },
   // The script the frame page loads: everything bundled, starts itself inside an iframe.
-  {
-    entry: { 'fake-frame.global': 'src/frame/global.ts' },
-    format: ['iife'],
-    platform: 'browser',
-    target: 'es2022',
-    minify: true,
-    sourcemap: true,
-    dts: false,
-    clean: false,
+  scriptTagConfig('fake-frame.global', 'src/frame/global.ts', {
     noExternal: [/.*/],
-    outExtension: () => ({ js: '.js' }),
     async onSuccess() {
       await writeFile('dist/fake-frame.html', framePage({ scriptSrc: './fake-frame.global.js' }));
     },
-  },
+  }),
 ]);
