@@ -1,4 +1,5 @@
 import type { MsalSettings } from '@org/ms-login-button';
+import { API_DEADLINE_MS } from '../api/api-request.ts';
 import { viewerConfig } from '../config/viewer-config.ts';
 
 let metadataText: Promise<string | undefined> | undefined;
@@ -11,10 +12,27 @@ let metadataText: Promise<string | undefined> | undefined;
 export function loadAuthorityMetadata(): Promise<string | undefined> {
   const url = viewerConfig.oidcMetadataUrl;
   if (!url) return Promise.resolve(undefined);
-  metadataText ??= fetch(url).then(async (response) => {
-    if (!response.ok) throw new Error(`The sign-in configuration could not be loaded (HTTP ${response.status}).`);
-    return response.text();
-  });
+  if (!metadataText) {
+    // The same deadline as the API's calls: a sign-in service that does not answer is a failure
+    // (the button's slot tries again), not a placeholder for ever.
+    const controller = new AbortController();
+    const deadline = setTimeout(() => controller.abort(), API_DEADLINE_MS);
+    metadataText = fetch(url, { signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`The sign-in configuration could not be loaded (HTTP ${response.status}).`);
+        return response.text();
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) throw error;
+        throw new Error(
+          `The sign-in configuration could not be loaded (no answer within ${API_DEADLINE_MS / 1000} s).`,
+          {
+            cause: error,
+          },
+        );
+      })
+      .finally(() => clearTimeout(deadline));
+  }
   // A failure is not cached: the next attempt fetches again.
   metadataText.catch(() => (metadataText = undefined));
   return metadataText;

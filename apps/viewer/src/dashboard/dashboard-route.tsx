@@ -1,13 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { endSession } from '../auth/end-session.ts';
-import type { LoginLocationState } from '../auth/login-location-state.ts';
+import { sessionExit } from '../auth/session-exit.ts';
 import { viewerConfig } from '../config/viewer-config.ts';
 import { LoadingStatus } from '../loading/loading-status.tsx';
 import { REPORT_STAGE_ID, reportStage } from '../report/report-stage-store.ts';
 import { Sidebar } from '../sidebar/sidebar.tsx';
 import { DashboardReport } from './dashboard-report.tsx';
-import { INVALID_TOKEN_ALERT, LOAD_FAILED_TITLE, NO_DASHBOARD_TEXT } from './dashboard-texts.ts';
+import { LOAD_FAILED_TITLE, NO_DASHBOARD_TEXT } from './dashboard-texts.ts';
 import { selectDashboard } from './select-dashboard.ts';
 import { useDashboards } from './use-dashboards.ts';
 import './dashboard-screen.css';
@@ -21,32 +20,18 @@ import './dashboard-screen.css';
 export function Component() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const leaveWithInvalidToken = useCallback(() => {
-    // endSession forgets the cookie synchronously; MSAL's cache is cleared in the background.
-    // Not awaited: the protected layout polls the cookie every 300 ms and would otherwise leave
-    // for '/' first, without the alert.
-    void endSession();
-    const state: LoginLocationState = { alert: INVALID_TOKEN_ALERT };
-    void navigate('/', { replace: true, state });
-  }, [navigate]);
+  // Both ways out go through the one session exit: it leaves for '/' once, with the alert of the
+  // reason (INVALID TOKEN for a 401, none for Log Out), whichever path notices first.
+  const goToLogin = useCallback(() => void navigate('/', { replace: true }), [navigate]);
+  const leaveWithInvalidToken = useCallback(() => sessionExit.leave('unauthorized', goToLogin), [goToLogin]);
 
   const { state, retry, renewToken, freshest } = useDashboards(leaveWithInvalidToken);
 
   const [loggingOut, setLoggingOut] = useState(false);
-  const logOut = useCallback(async () => {
+  const logOut = useCallback(() => {
     setLoggingOut(true);
-    await endSession();
-    // The cookie watcher may have taken the person to '/' already.
-    if (mounted.current) void navigate('/');
-  }, [navigate]);
+    sessionExit.leave('loggedOut', goToLogin);
+  }, [goToLogin]);
 
   // The content landmark is named by its heading: the report frame has a main landmark of its own.
   const headingId = useId();
@@ -70,12 +55,7 @@ export function Component() {
 
   return (
     <div className="dashboard-screen">
-      <Sidebar
-        dashboards={dashboards}
-        activeId={shown?.report.id}
-        onLogOut={() => void logOut()}
-        loggingOut={loggingOut}
-      />
+      <Sidebar dashboards={dashboards} activeId={shown?.report.id} onLogOut={logOut} loggingOut={loggingOut} />
       <main className="dashboard-content" aria-labelledby={headingId} aria-busy={state.status === 'loading'}>
         {state.status === 'loading' ? (
           <div className="dashboard-message">

@@ -14,6 +14,12 @@ export const SIGN_IN_FAILED_ALERT = 'Sign-in with Microsoft did not complete. Pl
 export const SIGN_IN_UNAVAILABLE_ALERT =
   'Sign-in is unavailable right now. The button will be ready as soon as the sign-in service answers.';
 
+/** Shown after another tab of the same session logged out (README, "Leaving a session"). */
+export const LOGGED_OUT_ELSEWHERE_ALERT = 'You logged out in another tab. Log in again to see your dashboards.';
+
+/** Shown when the session cookie is gone and no tab ended the session: it expired (README, "Leaving a session"). */
+export const SESSION_EXPIRED_ALERT = 'Your session has expired. Please log in again.';
+
 /** Shown when the API cannot be reached at all. */
 export const API_UNREACHABLE_ALERT = 'The sign-in service could not be reached. Please try again in a moment.';
 

@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { ApiRequestError } from '../api/api-request.ts';
 import { login } from '../api/login.ts';
 import { ClinicianIllustration } from '../art/clinician-illustration.tsx';
 import { Logo } from '../art/logo.tsx';
-import type { LoginLocationState } from '../auth/login-location-state.ts';
-import { storeSessionToken } from '../auth/session-cookie.ts';
+import { sessionExit } from '../auth/session-exit.ts';
 import {
   API_UNREACHABLE_ALERT,
   SIGN_IN_FAILED_ALERT,
@@ -18,30 +17,23 @@ import './login-page.css';
 /**
  * The login screen (route '/'): illustration, logo and 'Login with Microsoft'. After Microsoft
  * sign-in the result goes to POST /login; success stores the session cookie and opens the
- * dashboards, any other outcome shows an alert here (as does an alert another screen sent along).
+ * dashboards, any other outcome shows an alert here (as does the end of a session: see session-exit.ts).
  */
 export function LoginPage() {
   const navigate = useNavigate();
-  const location = useLocation();
-  const sentAlert = (location.state as LoginLocationState | null)?.alert;
-  const [alert, setAlert] = useState<string | undefined>(sentAlert);
-  // A screen may send an alert while this one is already shown (e.g. the cookie watch got here
-  // first, then the dashboard's 401 arrives): each navigation's alert replaces the shown one.
-  const [alertFrom, setAlertFrom] = useState(location.key);
-  if (alertFrom !== location.key) {
-    setAlertFrom(location.key);
-    if (sentAlert) setAlert(sentAlert);
-  }
-  // An alert is shown once: once it is in this screen's state, it leaves the history entry, so a
-  // reload (or coming back to this entry) does not show it again.
+  // The alert of the session that just ended (INVALID TOKEN, expired, …), kept by the session exit
+  // and not in the history entry: a reload does not show it again. The screen's own alerts (a
+  // sign-in that failed) take its place.
+  const exitAlert = useSyncExternalStore(sessionExit.subscribe, () => sessionExit.alert);
+  const [ownAlert, setAlert] = useState<string>();
+  const alert = ownAlert ?? exitAlert;
+  // The sign-in POST is aborted when the screen goes (its answer would have no one to go to).
+  const unmounted = useRef(new AbortController());
   useEffect(() => {
-    if (sentAlert) {
-      void navigate(
-        { pathname: location.pathname, search: location.search, hash: location.hash },
-        { replace: true, state: null },
-      );
-    }
-  }, [sentAlert, navigate, location.pathname, location.search, location.hash]);
+    const controller = new AbortController();
+    unmounted.current = controller;
+    return () => controller.abort();
+  }, []);
   const [busy, setBusy] = useState(false);
   // The button also calls back on page load (a cached Microsoft account signs in silently). A
   // silent failure then is not the person's doing and is not shown; failures after a click are.
@@ -59,17 +51,21 @@ export function LoginPage() {
       }
       setBusy(true);
       setAlert(undefined);
-      login(result).then(
+      sessionExit.dismissAlert();
+      const { signal } = unmounted.current;
+      login(result, signal).then(
         (outcome) => {
+          if (signal.aborted) return;
           setBusy(false);
           if (outcome.kind === 'success') {
-            storeSessionToken(outcome.token, outcome.expiresAt);
+            sessionExit.start(outcome.token, outcome.expiresAt);
             void navigate('/dashboard', { replace: true });
           } else {
             setAlert(loginAlertFor(outcome));
           }
         },
         (failure: unknown) => {
+          if (signal.aborted) return;
           setBusy(false);
           setAlert(failure instanceof ApiRequestError ? API_UNREACHABLE_ALERT : SIGN_IN_FAILED_ALERT);
         },
@@ -105,6 +101,7 @@ export function LoginPage() {
           onClickCapture={() => {
             clicked.current = true;
             setAlert(undefined);
+            sessionExit.dismissAlert();
           }}
         >
           <LoginButtonSlot authCallback={authCallback} onUnavailable={onUnavailable} onAvailable={onAvailable} />
