@@ -19,6 +19,7 @@ import { createEmbedIframe } from './create-iframe';
 import { addParamToUrl, hasAutoAuth, paramFromUrl } from './embed-url';
 import { validateEventHooks } from './event-hooks';
 import { bodyOf, frameRequest } from './frame-request';
+import { LatestLoad, LOAD_INTERVAL_MS } from './latest-load';
 import { failure } from './refusals';
 import { refusal } from '../to-embed-error';
 import { whenSettled } from '../when-settled';
@@ -84,6 +85,8 @@ export abstract class Embed {
   declare embedtype: string;
   declare frontLoadHandler?: () => void;
   declare lastLoadRequest?: Date;
+  /** @hidden The loads sent and the one waiting for the 100 ms to pass: see `latest-load.ts`. */
+  readonly latestLoad = new LatestLoad();
   /** @hidden What `detach` undoes: the iframe listener, the frame registration, routes. */
   readonly disposers: (() => void)[] = [];
   // A token set with setAccessToken; the reference kept it in a DOM attribute instead.
@@ -158,15 +161,26 @@ export abstract class Embed {
     // Create and quick create have no load: re-embedding them posts nothing, as in the reference.
     if (!this.iframeLoaded || !this.loadPath)
       return resolved('Power BI SDK is trying to post /report/load before iframe is ready.');
-    const headers = this.sessionHeaders({ bootstrapped: config.bootstrapped, sdkVersion: SDK_VERSION });
-    const now = new Date();
-    // The frame cannot tell a second load within 100 ms from a duplicate, so it is not sent.
-    if (this.lastLoadRequest && Math.abs(+now - +this.lastLoadRequest) < 100) {
-      return resolved('Power BI SDK sent more than two /report/load requests in the last 100ms interval.');
-    }
-    this.lastLoadRequest = now;
     const path = phasedRender && config.type === 'report' ? this.phasedLoadPath : this.loadPath;
-    return bodyOf(frameRequest<void>(this, 'POST', path, config, headers));
+    const now = new Date();
+    const elapsed = this.lastLoadRequest ? Math.abs(+now - +this.lastLoadRequest) : Infinity;
+    // The frame cannot tell a second load within 100 ms from a duplicate: a repeat is not sent, as
+    // in the reference; another configuration waits for the 100 ms to pass (the reference lost it).
+    if (elapsed < LOAD_INTERVAL_MS) {
+      if (this.latestLoad.repeats(path, config)) {
+        this.latestLoad.cancel();
+        // The frame's events name the uid of the load it has: a re-embed's new one would lose them.
+        config.uniqueId = this.latestLoad.postedUniqueId;
+        return resolved('Power BI SDK sent more than two /report/load requests in the last 100ms interval.');
+      }
+      console.debug('Power BI SDK deferred a /report/load with another configuration until 100ms after the last one.');
+      return this.latestLoad.defer(LOAD_INTERVAL_MS - elapsed, phasedRender, (phased) => this.load(phased));
+    }
+    const headers = this.sessionHeaders({ bootstrapped: config.bootstrapped, sdkVersion: SDK_VERSION });
+    this.lastLoadRequest = now;
+    const answer = bodyOf(frameRequest<void>(this, 'POST', path, config, headers));
+    this.latestLoad.sent(path, config, answer);
+    return answer;
   }
 
   /** @hidden The headers of a load or create request: uid, session id, `extra`, and whether a token provider is set. */
@@ -291,6 +305,7 @@ export abstract class Embed {
    */
   detach(error: Error, frame: Window | null | undefined = this.iframe?.contentWindow): void {
     if (this.frontLoadHandler) this.element.removeEventListener('ready', this.frontLoadHandler);
+    this.latestLoad.cancel();
     if (frame) this.service.ownProxy()?.rejectPending(frame, error);
     this.disposers.splice(0).forEach((dispose) => dispose());
   }

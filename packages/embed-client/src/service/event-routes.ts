@@ -44,11 +44,14 @@ export function eventRoute(service: EmbedService, type: string) {
 
 /**
  * Raises `event` on the container of the component whose `uniqueId` is `event.id` (nothing when
- * there is none); a `pageChanged` value's `newPage` becomes a `Page`.
+ * there is none, nor for the `loaded`, `rendered` or `error` of a load a newer one replaced); a
+ * `pageChanged` value's `newPage` becomes a `Page`.
  */
 export function dispatchEvent(service: EmbedService, event: IEvent<unknown>): void {
   const component = service.find(event.id);
   if (!component) return;
+  // A load that a newer one replaced: its outcome is not the newer load's (powerbi-client raised it).
+  if (component.latestLoad?.isStale(event.name)) return;
   const value = event.value as { newPage?: { name: string; displayName?: string } } | undefined;
   if (event.name === 'pageChanged') {
     const page = value?.newPage;
