@@ -1,4 +1,5 @@
 import * as fc from 'fast-check';
+import { isDeepStrictEqual } from 'node:util';
 import * as reference from 'powerbi-models';
 import { describe, expect, it } from 'vitest';
 import * as ours from '../../src/index';
@@ -48,16 +49,23 @@ function reads(library: object, name: GuardName, input: object): string[] {
   return log;
 }
 
-/** Expects every guard to give the same value (Object.is, so null stays null) or error. */
+/**
+ * Expects every guard to give the same value (Object.is, so null stays null) or error, and to read
+ * the same properties in the same order. One comparison per input, and the input is printed only
+ * when they differ: building that message for each of the 15 guards of each of the 700 generated
+ * inputs was most of this file's time (9.7 s on a busy machine, past vitest's 5 s bound).
+ */
 function expectSameGuards(input: unknown): void {
-  for (const name of guardNames) {
-    const mine = call(ours, name, input);
-    const theirs = call(reference, name, input);
-    expect(mine, `${name}(${fc.stringify(input)})`).toStrictEqual(theirs);
-    if (input !== null && typeof input === 'object' && !Array.isArray(input)) {
-      expect(reads(ours, name, input), `${name} property reads`).toEqual(reads(reference, name, input));
-    }
-  }
+  const isRecord = input !== null && typeof input === 'object' && !Array.isArray(input);
+  const outcome = (library: object) =>
+    guardNames.map((name) => ({
+      name,
+      result: call(library, name, input),
+      reads: isRecord ? reads(library, name, input) : [],
+    }));
+  const mine = outcome(ours);
+  const theirs = outcome(reference);
+  if (!isDeepStrictEqual(mine, theirs)) expect(mine, `guards of ${fc.stringify(input)}`).toStrictEqual(theirs);
 }
 
 const values = fc.oneof(
