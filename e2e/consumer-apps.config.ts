@@ -11,8 +11,12 @@ export default defineConfig({
   globalSetup: './consumer-apps/prepare.ts',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
+  // No retries (T-CHAOS-03): a flaky test is fixed, not retried.
+  retries: 0,
   workers: 2,
   reporter: [['list']],
-  timeout: 60_000,
+  // Hang guards, not speed claims (each test builds an app with its toolchain): generous for a busy machine.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   use: { browserName: 'chromium', launchOptions: testChromiumLaunchOptions, trace: 'retain-on-failure' },
 });
