@@ -210,7 +210,8 @@ describe('Report and Page methods on one embedded report', { timeout: 30_000 }, 
         await report.refresh(),
       ];
       const correlationId = await report.getCorrelationId();
-      await t.sleep(100);
+      // The frame posts `saved` after its answers: wait for both events, not for a guessed time.
+      while (t.vars.events.filter((e: any) => e.name === 'saved').length < 2) await t.sleep(10);
       return { results, correlationId: typeof correlationId, saved: t.vars.events.map((e: any) => e.detail.saveAs) };
     });
     expect(sent).toEqual([
