@@ -19,6 +19,7 @@ import { createEmbedIframe } from './create-iframe';
 import { addParamToUrl, hasAutoAuth, paramFromUrl } from './embed-url';
 import { validateEventHooks } from './event-hooks';
 import { bodyOf, frameRequest } from './frame-request';
+import { markFrameReady, readyingRequest, rejectHeld, watchFrame } from './frame-readiness';
 import { LatestLoad, LOAD_INTERVAL_MS } from './latest-load';
 import { failure } from './refusals';
 import { refusal } from '../to-embed-error';
@@ -307,6 +308,7 @@ export abstract class Embed {
     if (this.frontLoadHandler) this.element.removeEventListener('ready', this.frontLoadHandler);
     this.latestLoad.cancel();
     if (frame) this.service.ownProxy()?.rejectPending(frame, error);
+    rejectHeld(this.iframe, error);
     this.disposers.splice(0).forEach((dispose) => dispose());
   }
 
@@ -398,7 +400,12 @@ export abstract class Embed {
     // A visual's missing page or visual name throws from here, as in the reference.
     const onLoad = () => {
       this.iframeLoaded = true;
-      whenSettled(isLoad ? this.load(phasedRender) : this.create(), service.reportError);
+      whenSettled(
+        readyingRequest(() => (isLoad ? this.load(phasedRender) : this.create())),
+        service.reportError,
+      );
+      // Calls made before this are posted now, after the load (unless it waits for a provider's first token).
+      if (!isLoad || this.config.accessToken || !this.hostOptions.tokenProvider) markFrameReady(this.iframe);
     };
     const wire = (iframe: HTMLIFrameElement) => {
       this.disposers.push(service.addFrame(iframe));
@@ -411,6 +418,7 @@ export abstract class Embed {
       element.replaceChildren(
         (this.iframe = createEmbedIframe(embedUrl!, uniqueId, title || 'Power BI ' + this.embedtype)),
       );
+      watchFrame(this.iframe);
       wire(this.iframe);
     };
     const lazy = this.hostOptions.lazy;
@@ -425,7 +433,11 @@ export abstract class Embed {
       if (cancel) this.disposers.push(cancel);
     }
     if (isLoad && service.getNumberOfComponents() <= Embed.maxFrontLoadTimes) {
-      this.frontLoadHandler = () => whenSettled(this.frontLoadSendConfig(this.config), service.reportError);
+      this.frontLoadHandler = () =>
+        whenSettled(
+          readyingRequest(() => this.frontLoadSendConfig(this.config)),
+          service.reportError,
+        );
       element.addEventListener('ready', this.frontLoadHandler);
     }
   }
@@ -441,8 +453,13 @@ export abstract class Embed {
    */
   firstToken(token: string, frameReady: boolean): Promise<void> {
     this.config.accessToken = this.token = token;
-    if (this.iframeLoaded) whenSettled(this.load(this.phasedRender), this.service.reportError);
-    else if (frameReady && this.frontLoadHandler) this.frontLoadHandler();
+    if (this.iframeLoaded) {
+      whenSettled(
+        readyingRequest(() => this.load(this.phasedRender)),
+        this.service.reportError,
+      );
+      markFrameReady(this.iframe);
+    } else if (frameReady && this.frontLoadHandler) this.frontLoadHandler();
     return Promise.resolve();
   }
 

@@ -72,6 +72,10 @@ export const DEFAULT_REQUEST_TIMEOUT = 60_000;
 // setTimeout fires at once for delays that do not fit in 32 bits.
 const MAX_DELAY = 2 ** 31 - 1;
 
+/** What a request that got no answer in time rejects with. */
+export const timeoutError = (what: string, timeout: number): EmbedError =>
+  new EmbedError('RequestTimeout', `${what} got no answer within ${timeout} ms.`);
+
 const isSuccess = (message: Message): boolean => {
   const status = message.statusCode;
   return typeof status !== 'number' || (status >= 200 && status < 300);
@@ -99,6 +103,10 @@ export class MessageProxy {
   declare private readonly requests: () => Map<string, Pending>;
   declare private alarm?: ReturnType<typeof setTimeout>;
   private alarmAt = Infinity;
+  // Requests held until their frame is ready: pending too, so the service does not go idle.
+  private held = 0;
+  // Set only while `postWithin` runs: the deadline of what it posts.
+  declare private within?: { deadline: number; timeout: number };
   declare private listeningOn?: MessageReceiver;
   private readonly listener = (event: Event): void => this.receive(event as MessageEvent);
 
@@ -114,9 +122,34 @@ export class MessageProxy {
     this.requests = () => pending;
   }
 
-  /** How many requests are waiting for an answer. */
+  /** How many requests are waiting for an answer (or, held until their frame is ready, to be posted). */
   get pendingCount(): number {
-    return this.requests().size;
+    return this.requests().size + this.held;
+  }
+
+  /** @hidden Counts one request held before posting as pending; returns what stops counting it (once). */
+  holdPending(): () => void {
+    this.held++;
+    let counted = true;
+    return () => {
+      if (counted) this.held--;
+      counted = false;
+    };
+  }
+
+  /**
+   * @hidden Runs `post`; a request it posts through this proxy times out at `deadline` (a
+   * `Date.now()` time), not a whole timeout from now, and its rejection names `timeout`: a
+   * request that was held keeps the deadline of the moment it was made.
+   */
+  postWithin<T>(deadline: number, timeout: number, post: () => T): T {
+    const outer = this.within;
+    this.within = { deadline, timeout };
+    try {
+      return post();
+    } finally {
+      this.within = outer;
+    }
   }
 
   /** Starts listening for `message` events (once; posting and adding a handler start it too). */
@@ -167,8 +200,9 @@ export class MessageProxy {
         );
         return;
       }
-      const timeout = options?.timeout ?? this.requestTimeout;
-      const deadline = timeout > 0 ? Date.now() + timeout : Infinity;
+      const within = options?.timeout === undefined ? this.within : undefined;
+      const timeout = within?.timeout ?? options?.timeout ?? this.requestTimeout;
+      const deadline = within?.deadline ?? (timeout > 0 ? Date.now() + timeout : Infinity);
       const entry: Pending = { target, resolve: resolve as Pending['resolve'], reject, deadline, what, timeout };
       this.requests().set(id, entry);
       if (deadline < this.alarmAt) this.arm(deadline);
@@ -219,7 +253,7 @@ export class MessageProxy {
     for (const [id, entry] of this.requests()) {
       if (entry.deadline <= now) {
         this.settle(id);
-        entry.reject(new EmbedError('RequestTimeout', `${entry.what} got no answer within ${entry.timeout} ms.`));
+        entry.reject(timeoutError(entry.what, entry.timeout));
       } else if (entry.deadline < next) next = entry.deadline;
     }
     if (next < Infinity) this.arm(next);
