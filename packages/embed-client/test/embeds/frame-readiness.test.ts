@@ -1,0 +1,106 @@
+/**
+ * The held requests of frame-readiness.ts on a fake clock: a held request keeps the deadline of
+ * the moment it was made (held or posted, it rejects then), several keep their order, and none
+ * leaves a timer behind. In Node over fake windows: the browser suite (calls-wait-for-frame)
+ * shows the same against a real iframe, whose load a fake clock cannot time.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bodyOf, frameRequest } from '../../src/embeds/frame-request';
+import { markFrameReady, rejectHeld, watchFrame } from '../../src/embeds/frame-readiness';
+import type { IService } from '../../src/service/configuration';
+import { resetError } from '../../src/service/embed-element';
+import { HttpPostMessage, MessageProxy, anyPeer } from '../../src/transport';
+import { FakeWindow } from '../transport/support/fake-window';
+
+/** A host whose proxy times out after 1 s, and an iframe stand-in (connected, its frame not loaded) whose frame never answers. */
+function setup(hpm?: IService['hpm']) {
+  const host = new FakeWindow('https://host.example');
+  const frame = new FakeWindow('https://app.powerbi.com');
+  const proxy = new MessageProxy({ receiveWindow: host.receiver, peers: anyPeer, requestTimeout: 1000 });
+  const iframe = { isConnected: true, contentWindow: host.handle(frame) } as unknown as HTMLIFrameElement;
+  watchFrame(iframe);
+  const node = { service: { hpm: hpm ?? new HttpPostMessage(proxy) }, config: { uniqueId: 'u1' }, iframe };
+  /** What the frame received, by URL. */
+  const posted = () => host.posts.map((post) => (post.data as { url: string }).url);
+  return { proxy, iframe, node, posted };
+}
+
+/** A promise's outcome, readable synchronously once the fake clock has moved. */
+function watch(promise: Promise<unknown>) {
+  const state: { value?: unknown; error?: { code?: unknown; message?: unknown } } = {};
+  promise.then(
+    (value) => (state.value = value),
+    (error: { code?: unknown; message?: unknown }) => (state.error = { code: error.code, message: error.message }),
+  );
+  return state;
+}
+
+const TIMEOUT = { code: 'RequestTimeout', message: 'GET /report/pages got no answer within 1000 ms.' };
+
+describe('held requests', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('[T-READY-01] a request posted once its frame is ready keeps the deadline of the moment it was made', async () => {
+    const { proxy, iframe, node, posted } = setup();
+    const pages = watch(bodyOf(frameRequest(node, 'GET', '/report/pages')));
+    await vi.advanceTimersByTimeAsync(600);
+    expect(posted()).toEqual([]);
+    expect(proxy.pendingCount).toBe(1);
+    markFrameReady(iframe);
+    expect(posted()).toEqual(['/report/pages']);
+    await vi.advanceTimersByTimeAsync(399);
+    expect(pages).toEqual({});
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pages).toEqual({ error: TIMEOUT });
+    expect(proxy.pendingCount).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('[T-READY-01] a request whose frame is not ready by its deadline rejects then with the timeout rejection, unposted', async () => {
+    const { proxy, iframe, node, posted } = setup();
+    const pages = watch(bodyOf(frameRequest(node, 'GET', '/report/pages')));
+    await vi.advanceTimersByTimeAsync(999);
+    expect(pages).toEqual({});
+    await vi.advanceTimersByTimeAsync(1);
+    expect(pages).toEqual({ error: TIMEOUT });
+    expect(proxy.pendingCount).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+    markFrameReady(iframe);
+    expect(posted()).toEqual([]);
+  });
+
+  it('several held requests are posted in the order they were made', () => {
+    const { iframe, node, posted } = setup();
+    for (const url of ['/report/pages', '/report/filters', '/report/bookmarks']) void frameRequest(node, 'GET', url);
+    expect(posted()).toEqual([]);
+    markFrameReady(iframe);
+    expect(posted()).toEqual(['/report/pages', '/report/filters', '/report/bookmarks']);
+  });
+
+  it('[T-READY-03] rejectHeld (what reset does) rejects a held request at once and leaves no timer', async () => {
+    const { proxy, iframe, node } = setup();
+    const pages = watch(frameRequest(node, 'GET', '/report/pages'));
+    rejectHeld(iframe, resetError());
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(pages.error).toEqual({ code: 'EmbedReset', message: 'The embed was reset before the frame answered.' });
+    expect(proxy.pendingCount).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('with a foreign HTTP layer a request is still held until ready, with no deadline of ours', () => {
+    const calls: string[] = [];
+    const double = { get: (url: string) => (calls.push(url), Promise.resolve({ statusCode: 200, body: 1 })) };
+    const { iframe, node } = setup(double as unknown as IService['hpm']);
+    void frameRequest(node, 'GET', '/report/pages');
+    expect(calls).toEqual([]);
+    expect(vi.getTimerCount()).toBe(0);
+    markFrameReady(iframe);
+    expect(calls).toEqual(['/report/pages']);
+  });
+});
