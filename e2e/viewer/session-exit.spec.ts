@@ -114,9 +114,7 @@ test('[T-SESSION-01] the session cookie expiring: lands on / once with a plain-w
   expect(await navigationsToLogin(page)).toBe(1);
 });
 
-test('[T-SESSION-01] Log Out here: lands on / once, without an alert, also with the CPU throttled', async ({
-  page,
-}) => {
+test('Log Out here: lands on / once, without an alert, also with the CPU throttled', async ({ page }) => {
   await throttleCpu(page, RATE);
   await countNavigationsToLogin(page);
   await page.goto('/dashboard');

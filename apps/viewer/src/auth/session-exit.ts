@@ -111,10 +111,12 @@ type GoToLogin = () => void;
 /**
  * The one way out of a session. Whichever path notices first (a 401, Log Out, the cookie watch,
  * another tab) records its reason and starts the exit: the cookie is cleared, the other tabs are
- * told why, MSAL's cached account is forgotten, then the person is taken to '/' — once. A later
+ * told why, MSAL's cached account is forgotten, and the person is taken to '/' — once. A later
  * path finds the exit under way and only adds what the first one lacked: a known reason replaces
  * `expired` (which is only inferred), never the other way round, so no path drops the reason of
  * another. The login screen shows the alert of the recorded reason ({@link SessionExit.alert}).
+ * Log Out leaves once MSAL has forgotten the account; the others at once, the clearing going on
+ * in the background.
  */
 export class SessionExit {
   #ending: { reason: SessionEndReason; session: string } | undefined;
@@ -176,6 +178,14 @@ export class SessionExit {
     if (this.#left && this.env.readToken()) this.#forget();
   }
 
+  /**
+   * Whether the login screen may sign in silently with a cached Microsoft account: not after a
+   * session ended in this page (its account is being forgotten; the person signs in with a click).
+   */
+  get signsInSilently(): boolean {
+    return !this.#ending;
+  }
+
   /** The person dismissed the alert (pressed the sign-in button). */
   dismissAlert(): void {
     if (this.#dismissed || !this.alert) return;
@@ -197,13 +207,25 @@ export class SessionExit {
     this.#dismissed = false;
     this.#notify();
     this.env.clearToken();
+    const forgotten = this.env.forgetMicrosoftAccount();
+    if (reason !== 'loggedOut') {
+      // At once, as before: the login screen does not sign in silently after a session end (see
+      // `signsInSilently`), so it need not wait for MSAL's cache.
+      this.#leave(goToLogin);
+      return;
+    }
+    // Log Out waits for the account to be forgotten (its button shows it is busy meanwhile): MSAL
+    // clearing its cache while the login screen's button starts up could keep the account.
     const ending = this.#ending;
-    void this.env.forgetMicrosoftAccount().then(() => {
+    void forgotten.then(() => {
       // A new session may have started meanwhile (the person signed in again in another tab).
-      if (this.#ending !== ending) return;
-      this.#left = true;
-      goToLogin();
+      if (this.#ending === ending) this.#leave(goToLogin);
     });
+  }
+
+  #leave(goToLogin: GoToLogin): void {
+    this.#left = true;
+    goToLogin();
   }
 
   #forget(): void {

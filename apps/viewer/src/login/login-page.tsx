@@ -49,6 +49,9 @@ export function LoginPage() {
         }
         return;
       }
+      // After a session ended in this page, a cached account does not sign the person back in:
+      // only a click does (the account is being forgotten meanwhile).
+      if (!clicked.current && !sessionExit.signsInSilently) return;
       setBusy(true);
       setAlert(undefined);
       sessionExit.dismissAlert();

@@ -93,8 +93,12 @@ describe('SessionExit', () => {
           expect(t.forgetting).toHaveBeenCalledTimes(1);
           expect(t.exit.reason).toBe(expected);
           expect(t.exit.alert).toBe(ALERT[expected]);
-          // Whoever came first, a known reason is on the login screen as it opens when both came before.
-          if (when === 'before') expect(t.alertsAtNavigation).toEqual([ALERT[expected]]);
+          // Log Out leaves once MSAL is done, the others at once: the alert as the login screen opens
+          // is the first path's then (updated on screen when a known reason follows an inferred one).
+          const leftAtOnce = reasonOf[first] !== 'loggedOut';
+          expect(t.alertsAtNavigation).toEqual([
+            leftAtOnce || when === 'after' ? ALERT[reasonOf[first]!] : ALERT[expected],
+          ]);
         });
       }
     }
@@ -184,6 +188,22 @@ describe('SessionExit', () => {
     await t.forgotten();
     expect(t.goToLogin).toHaveBeenCalledTimes(2);
     expect(t.exit.alert).toBe(INVALID_TOKEN_ALERT);
+  });
+
+  it('Log Out leaves once MSAL has forgotten the account; a 401 at once, MSAL clearing behind', async () => {
+    const loggingOut = browser().tab();
+    loggingOut.exit.leave('loggedOut', loggingOut.goToLogin);
+    expect(loggingOut.goToLogin).not.toHaveBeenCalled();
+    await loggingOut.forgotten();
+    expect(loggingOut.goToLogin).toHaveBeenCalledTimes(1);
+
+    const refused = browser().tab();
+    expect(refused.exit.signsInSilently).toBe(true);
+    refused.exit.leave('unauthorized', refused.goToLogin);
+    expect(refused.goToLogin).toHaveBeenCalledTimes(1);
+    expect(refused.forgetting).toHaveBeenCalledTimes(1);
+    // The login screen then waits for a click instead of signing the cached account back in.
+    expect(refused.exit.signsInSilently).toBe(false);
   });
 
   it('dismissing hides the alert until the next session end', () => {
