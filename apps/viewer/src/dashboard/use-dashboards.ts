@@ -68,7 +68,8 @@ export type RenewToken = (reportId: string, request: TokenRequest) => Promise<To
  * `freshest(item)` is the newest copy of an entry (a renewal's), so that switching to another
  * report loads it with the newest token the viewer has.
  *
- * A first load that could not reach the API (or that the API answered as unavailable) is tried
+ * A first load that could not reach the API (no answer, or none within the 10 s deadline of
+ * `apiRequest`: a hung API counts as a stopped one), or that the API answered as unavailable, is tried
  * again by itself, 2 s after the failure and twice as late each time up to 30 s, and at once when
  * the browser comes back online; the failed screen stays while it tries, and the list appears as
  * soon as an attempt succeeds. The request, the timer and the `online` listener stop on unmount.
