@@ -57,8 +57,9 @@ describe('calls wait for their frame', { timeout: 60_000 }, () => {
       host.run(
         async (_pbi, powerbi, { embedUrl, filter, client, calls }, t) => {
           const el = t.container();
-          const rendered = t.nextEvent(el, 'rendered');
-          const loaded = t.nextEvent(el, 'loaded');
+          // Hang guards only (the test's own timeout is the bound): a busy machine may take seconds.
+          const rendered = t.nextEvent(el, 'rendered', 55_000);
+          const loaded = t.nextEvent(el, 'loaded', 55_000);
           const report = powerbi.embed(el, {
             type: 'report',
             id: 'R1',
@@ -98,7 +99,7 @@ describe('calls wait for their frame', { timeout: 60_000 }, () => {
       await host.run(
         (_pbi, powerbi, { embedUrl, filter, calls }, t) => {
           const el = t.container();
-          t.vars.rendered = t.nextEvent(el, 'rendered');
+          t.vars.rendered = t.nextEvent(el, 'rendered', 55_000); // a hang guard only
           const report = powerbi.embed(el, {
             type: 'report',
             id: 'R1',
