@@ -1,0 +1,57 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+import { testChromiumLaunchOptions } from '../../config/chromium.ts';
+import {
+  CHAOS_API_PORT,
+  CHAOS_FRAME_PORT,
+  CHAOS_ROOT,
+  CHAOS_VIEWER_PORT,
+  CHAOS_VIEWER_URL,
+} from './support/chaos-env.ts';
+
+// The seeded timing-chaos suite (e2e/chaos/README.md): `pnpm test:chaos` runs it (scripts/chaos.mjs
+// sets the seeds and the checkout); the default e2e config does not pick these files up.
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  // The viewer's sequences share one API process that they freeze and kill: one at a time, in
+  // order. The SDK's sequences (own pages and frame server) run beside them in the other worker.
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  // Hang guards: each sequence sets its own bound from its schedule.
+  timeout: 300_000,
+  expect: { timeout: 15_000 },
+  outputDir: path.join(import.meta.dirname, 'test-results'),
+  use: {
+    browserName: 'chromium',
+    launchOptions: testChromiumLaunchOptions,
+    baseURL: CHAOS_VIEWER_URL,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // The checkout's own local stack (CHAOS_ROOT), on the chaos ports, with a fresh temporary database.
+    command:
+      `node scripts/local-stack.mjs --quiet --temp-data ` +
+      `--viewer-port ${CHAOS_VIEWER_PORT} --api-port ${CHAOS_API_PORT} --frame-port ${CHAOS_FRAME_PORT}`,
+    cwd: CHAOS_ROOT,
+    url: `${CHAOS_VIEWER_URL}/`,
+    env: {
+      // Each sequence signs in through the real popup.
+      LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
+      ENTRA_CLIENT_ID: '',
+      ENTRA_TENANT_ID: '',
+      EMBED_PROVIDER: 'local',
+      DATABASE_URL: '',
+      SESSION_TTL_SECONDS: '3600',
+    },
+    // Locally, a chaos stack already running on these ports is used (quicker replays); CI starts its own.
+    reuseExistingServer: !process.env.CI,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,81 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * What a chaos run is run against and with which seeds, from the environment that `pnpm test:chaos`
+ * (scripts/chaos.mjs) sets. Every part has a default, so `playwright test -c e2e/chaos` works alone.
+ */
+
+const thisRepo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/**
+ * The checkout whose stack and libraries are put under chaos: CHAOS_ROOT (e.g. an old commit's
+ * worktree, to show the suite finds what was broken there), else this repository.
+ */
+export const CHAOS_ROOT = path.resolve(process.env.CHAOS_ROOT || thisRepo);
+
+/**
+ * The fixed seed set CI runs (scripts/run.mjs's chaos step): chosen so that together they take the
+ * viewer through rapid clicks, back/forward, reloads, a forged cookie under a throttled CPU, an API
+ * slowed, frozen past the request deadline (and restarted where the stack restarts it), and a
+ * logout during a load, in about a minute and a half. They pass on this tree; see e2e/chaos/README.md.
+ */
+export const CI_SEEDS = [1, 2, 3, 4];
+
+const parseSeeds = (text: string | undefined) =>
+  text
+    ?.split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const seed = Number(part);
+      if (!Number.isInteger(seed) || seed < 0)
+        throw new Error(`CHAOS_SEEDS: "${part}" is not a seed (a whole number ≥ 0)`);
+      return seed;
+    });
+
+/** The viewer sequences' seeds (CHAOS_SEEDS=1,2,3), default {@link CI_SEEDS}. */
+export const VIEWER_SEEDS = parseSeeds(process.env.CHAOS_SEEDS) ?? CI_SEEDS;
+/** The SDK sequences' seeds: CHAOS_SDK_SEEDS, else the viewer's. */
+export const SDK_SEEDS = parseSeeds(process.env.CHAOS_SDK_SEEDS) ?? VIEWER_SEEDS;
+
+/**
+ * The chaos stack's ports: its own defaults, away from the e2e stack's (4273/4201/4275) and the
+ * config-check preview's (4173/4175), since `npm test` may run both at once.
+ */
+export const CHAOS_VIEWER_PORT = Number(process.env.CHAOS_VIEWER_PORT) || 4291;
+export const CHAOS_API_PORT = Number(process.env.CHAOS_API_PORT) || 4292;
+export const CHAOS_FRAME_PORT = Number(process.env.CHAOS_FRAME_PORT) || 4293;
+export const CHAOS_VIEWER_URL = `http://127.0.0.1:${CHAOS_VIEWER_PORT}`;
+export const CHAOS_FRAME_ORIGIN = `http://localhost:${CHAOS_FRAME_PORT}`;
+
+const viewerSource = (file: string) => {
+  const full = path.join(CHAOS_ROOT, 'apps', 'viewer', 'src', file);
+  return existsSync(full) ? readFileSync(full, 'utf8') : '';
+};
+
+/**
+ * The viewer's request deadline (API_DEADLINE_MS in apps/viewer/src/api/api-request.ts) in the
+ * checkout under test; 10 s, what the issue asks for, where the checkout has none.
+ */
+export const API_DEADLINE_MS = (() => {
+  const match = /API_DEADLINE_MS\s*=\s*([\d_]+)/.exec(viewerSource('api/api-request.ts'));
+  return match ? Number(match[1].replace(/_/g, '')) : 10_000;
+})();
+
+/**
+ * Whether the checkout's local stack brings a dead API back (scripts/local-stack.mjs): only then
+ * does a schedule kill the API; a stack without it stops altogether, and every later sequence with it.
+ * CHAOS_API_RESTART=1 or 0 overrides what the script's text suggests.
+ */
+export const API_RESTARTS = (() => {
+  if (process.env.CHAOS_API_RESTART) return process.env.CHAOS_API_RESTART === '1';
+  const stack = path.join(CHAOS_ROOT, 'scripts', 'local-stack.mjs');
+  return existsSync(stack) && /restart(s|ing|ed)? (the|a) (dead )?API/i.test(readFileSync(stack, 'utf8'));
+})();
+
+/** The viewer's alert after Log Out in another tab, where the checkout has one (T-SESSION-01). */
+export const LOGGED_OUT_ELSEWHERE_ALERT = /LOGGED_OUT_ELSEWHERE_ALERT\s*=\s*'([^']+)'/.exec(
+  viewerSource('login/login-alerts.ts'),
+)?.[1];
