@@ -39,7 +39,7 @@ async function requests(page: HostPage, frame = 0): Promise<string[]> {
     .map((data) => `${data.method} ${data.url}`);
 }
 
-describe('embedding a report', { timeout: 30_000 }, () => {
+describe('embedding a report', () => {
   it('[C-LOAD-01] [C-FRAME-01] [C-FRAME-02] [C-FRAME-03] [C-TYPE-01] [C-TYPE-09] creates one iframe in the container, with the reference attributes and a title', async () => {
     const page = await ours();
     const seen = await page.run((_pbi, powerbi, config, t) => {
@@ -212,7 +212,7 @@ describe('embedding a report', { timeout: 30_000 }, () => {
   });
 });
 
-describe('component helpers', { timeout: 30_000 }, () => {
+describe('component helpers', () => {
   it('preload adds a hidden iframe at the exact embed URL that raises preloaded; nothing is posted', async () => {
     const page = await ours();
     const seen = await page.run(async (_pbi, powerbi, embedUrl, t) => {
@@ -262,7 +262,7 @@ describe('component helpers', { timeout: 30_000 }, () => {
   });
 });
 
-describe('configuration from the config, the attributes and the embed URL', { timeout: 30_000 }, () => {
+describe('configuration from the config, the attributes and the embed URL', () => {
   it('[C-ATTR-01] [C-ATTR-02] [C-ATTR-03] [C-ATTR-04] [C-ATTR-05] [C-ATTR-07] [C-ATTR-08] builds the config from powerbi-* attributes', async () => {
     const page = await ours();
     const config = await page.run((_pbi, powerbi, embedUrl, t) => {
@@ -370,7 +370,7 @@ describe('configuration from the config, the attributes and the embed URL', { ti
   });
 });
 
-describe('refused configurations', { timeout: 30_000 }, () => {
+describe('refused configurations', () => {
   it('throws the validation errors before adding anything to the page', async () => {
     const page = await ours();
     const seen = await page.run((_pbi, powerbi, config, t) => {
@@ -514,7 +514,7 @@ describe('refused configurations', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the script-tag global', { timeout: 30_000 }, () => {
+describe('the script-tag global', () => {
   it('publishes the module as window["powerbi-client"] and a Service as window.powerbi, or under the requested name', async () => {
     const page = await ours();
     const seen = await page.run(async (pbi, powerbi) => {

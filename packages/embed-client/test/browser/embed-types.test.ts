@@ -85,7 +85,7 @@ async function raise(page: HostPage, prefix: string, names: string[]) {
   return page.run((_pbi, _powerbi, _arg, t) => t.vars.log);
 }
 
-describe('embed types', { timeout: 30_000 }, () => {
+describe('embed types', () => {
   it('[C-TYPE-03] [C-ROUTES-04] [C-EVENTS-03] [C-MSG-08] a dashboard: Dashboard, POST /dashboard/load, tileClicked and error raised through /dashboards/{uid}/events', async () => {
     const seen = await embedded('embed', 'Dashboard', {
       type: 'dashboard',
@@ -321,7 +321,7 @@ describe('embed types', { timeout: 30_000 }, () => {
   });
 });
 
-describe('a created report shown in the creation frame', { timeout: 30_000 }, () => {
+describe('a created report shown in the creation frame', () => {
   it('a report creation becomes a report on the same frame, loaded at once (the reference waited for another frame load, then posted the creation again)', async () => {
     await embedded('createReport', 'Create', {
       embedUrl: reportUrl({ datasetId: 'S1' }),
@@ -347,7 +347,7 @@ describe('a created report shown in the creation frame', { timeout: 30_000 }, ()
   });
 });
 
-describe('creation checks', { timeout: 30_000 }, () => {
+describe('creation checks', () => {
   it('a creation config is checked when the frame has loaded: refused, nothing is posted and the errors go to onError', async () => {
     host = await h.openHost('ours', {
       script:

@@ -45,7 +45,7 @@ async function embedded(
   return { page: host, uid };
 }
 
-describe('events', { timeout: 30_000 }, () => {
+describe('events', () => {
   it('[C-EVENTS-01] [C-EVENTS-02] [C-EVENTS-06] a report allows the base and report events, and refuses others by name', async () => {
     const { page } = await embedded();
     const seen = await page.run((pbi, _powerbi, _arg, t) => {
@@ -201,7 +201,7 @@ describe('events', { timeout: 30_000 }, () => {
   });
 });
 
-describe('event hooks', { timeout: 30_000 }, () => {
+describe('event hooks', () => {
   it('[C-HOOK-01] [C-HOOK-07] preQuery calls the application context provider with the body and the report, and answers 200 with its value', async () => {
     const { page, uid } = await embedded({
       hooks: `{ applicationContextProvider: (body) => { window.hookBody = { query: body.query, isReport: body.report === window.hostTools.vars.report }; return { ward: 'W1' }; } }`,
@@ -292,7 +292,7 @@ describe('event hooks', { timeout: 30_000 }, () => {
   });
 });
 
-describe('registered component types', { timeout: 30_000 }, () => {
+describe('registered component types', () => {
   it('[C-REG-01] [C-HOOK-09] a registered type is embedded by its factory and its routes raise its events', async () => {
     host = await h.openHost('ours');
     const page = host;

@@ -86,7 +86,7 @@ function expectClean(run: Exercised, proxied: Record<string, boolean>, steps: Pa
 
 const ALL_PROXIED = { service: true, report: true, page: true, visual: true };
 
-describe('[C-COMPAT-17] the client behind framework proxies', { timeout: 30_000 }, () => {
+describe('[C-COMPAT-17] the client behind framework proxies', () => {
   it('[C-COMPAT-17] the scenario without a proxy passes (ours and the reference)', async () => {
     for (const client of ['reference', 'ours'] as const) {
       const run = await runScenario(client, 'noProxy');

@@ -4,7 +4,7 @@ import { setUpHarness } from './support/harness';
 const h = setUpHarness();
 
 // The harness itself, checked against the reference client: if these fail, no other browser suite means anything.
-describe('browser harness', { timeout: 30_000 }, () => {
+describe('browser harness', () => {
   it('serves the frame from another site and records what it receives, key order and undefined keys kept', async () => {
     expect(new URL(h.frameOrigin).hostname).toBe('localhost');
     expect(new URL(h.hostOrigin).hostname).toBe('127.0.0.1');

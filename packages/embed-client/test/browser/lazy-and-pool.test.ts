@@ -18,7 +18,7 @@ afterEach(async () => {
 const embedUrl = (query: Record<string, string> = {}) =>
   h.embedUrl('/reportEmbed', { reportId: 'R1', groupId: 'G1', ...query });
 
-describe('lazy embedding', { timeout: 30_000 }, () => {
+describe('lazy embedding', () => {
   it('[C-LAZY-01] creates no frame until the container is near the viewport, then loads it', async () => {
     host = await h.openHost('ours');
     const seen = await host.run(async (_pbi, powerbi, url, t) => {
@@ -111,7 +111,7 @@ describe('lazy embedding', { timeout: 30_000 }, () => {
   });
 });
 
-describe('load pool (maxConcurrentLoads)', { timeout: 30_000 }, () => {
+describe('load pool (maxConcurrentLoads)', () => {
   it('[C-LAZY-03] no more frames load at once than the limit; queued loads start visible-first, then in page order', async () => {
     host = await h.openHost('ours');
     const seen = await host.run(

@@ -26,7 +26,7 @@ async function requestsSince(page: HostPage, from: number, frame = 0): Promise<{
     .map((data) => ({ line: `${data.method} ${data.url}`, body: data.body }));
 }
 
-describe('Report and Page methods on one embedded report', { timeout: 30_000 }, () => {
+describe('Report and Page methods on one embedded report', () => {
   let page: HostPage;
   let mark = 0;
 
@@ -273,7 +273,7 @@ describe('Report and Page methods on one embedded report', { timeout: 30_000 }, 
   });
 });
 
-describe('phased loading and paginated reports', { timeout: 30_000 }, () => {
+describe('phased loading and paginated reports', () => {
   let page: HostPage | undefined;
   afterAll(() => page?.close());
 

@@ -17,7 +17,7 @@ afterEach(async () => {
 const embedUrl = (query: Record<string, string> = {}) =>
   h.embedUrl('/reportEmbed', { reportId: 'R1', groupId: 'G1', noReady: '1', ...query });
 
-describe('reset', { timeout: 30_000 }, () => {
+describe('reset', () => {
   it('[C-RESET-01] [C-RESET-02] removes the handlers, the iframe and the association of the element', async () => {
     host = await h.openHost('ours');
     const seen = await host.run(async (_pbi, powerbi, url, t) => {

@@ -54,7 +54,7 @@ const countResizeObservers = (_pbi: any, _powerbi: any, _arg: undefined, t: any)
   };
 };
 
-describe('responsive layout', { timeout: 30_000 }, () => {
+describe('responsive layout', () => {
   it('[C-LAYOUT-01] responsiveLayout switches a report to the mobile layout and back when its container crosses the breakpoint, by a /report/load to the same frame', async () => {
     host = await h.openHost('ours');
     const page = host;
@@ -148,7 +148,7 @@ describe('responsive layout', { timeout: 30_000 }, () => {
   });
 });
 
-describe('auto height', { timeout: 30_000 }, () => {
+describe('auto height', () => {
   it("[C-LAYOUT-02] autoHeight sizes the container from the active page's default size after load, on container resize and on pageChanged; reset removes it", async () => {
     host = await h.openHost('ours');
     const page = host;

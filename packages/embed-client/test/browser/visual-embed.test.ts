@@ -42,7 +42,7 @@ const PAGE_NAME_REQUIRED = 'Page name is required when embedding a visual.';
 const VISUAL_NAME_REQUIRED =
   'Visual name is required, but it was not found. You must provide a visual name as part of embed configuration.';
 
-describe('visual embed', { timeout: 30_000 }, () => {
+describe('visual embed', () => {
   it('[C-VISUAL-10] [C-VISUAL-11] without pageName or visualName the load throws from the frame load, and a re-embed throws from embed(); nothing is posted', async () => {
     for (const [missing, text] of [
       ['pageName', PAGE_NAME_REQUIRED],
@@ -154,7 +154,7 @@ describe('visual embed', { timeout: 30_000 }, () => {
   });
 });
 
-describe('ids, default endpoints and checks of the other types', { timeout: 30_000 }, () => {
+describe('ids, default endpoints and checks of the other types', () => {
   it('[C-ID-04] [C-ATTR-06] dashboard ids come from the config, powerbi-dashboard-id, then dashboardId=; tile ids from the config then tileId=; dataset ids from the config then datasetId=', async () => {
     host = await h.openHost('ours');
     const ids = await host.run(

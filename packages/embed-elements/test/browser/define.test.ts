@@ -14,7 +14,7 @@ afterEach(async () => {
   host = undefined;
 });
 
-describe('registration', { timeout: 30_000 }, () => {
+describe('registration', () => {
   it('[E-DEFINE-02] an element made before the definition keeps its properties when upgraded; defining twice is harmless', async () => {
     // Only the page's markup at first: no element is defined.
     host = await h.open({ scripts: [], body: '<pbi-report report-id="R1"></pbi-report>' });

@@ -64,7 +64,7 @@ async function loaded(tag: string, attributes: Record<string, string>, path: str
   return host;
 }
 
-describe('events', { timeout: 30_000 }, () => {
+describe('events', () => {
   it.each(TYPES)(
     '[E-EVENT-01] <$tag>: every SDK event of its type arrives on the element once, as a non-bubbling CustomEvent with its detail',
     async ({ tag, attributes, path, load }) => {

@@ -16,7 +16,7 @@ afterEach(async () => {
   host = undefined;
 });
 
-describe('<pbi-report>, the latest attributes win', { timeout: 30_000 }, () => {
+describe('<pbi-report>, the latest attributes win', () => {
   it('[T-LATEST-01] report-id changed twice (two tasks) within 100 ms of the load: the frame gets the last one', async () => {
     host = await h.open();
     await host.page.clock.setFixedTime(T0);

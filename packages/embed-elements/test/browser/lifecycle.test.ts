@@ -14,7 +14,7 @@ afterEach(async () => {
   host = undefined;
 });
 
-describe('lifecycle', { timeout: 30_000 }, () => {
+describe('lifecycle', () => {
   it('[E-LIFE-01] removing a loaded <pbi-report> (token provider: timers and listeners of the lifecycle) leaves no listener or timer; re-appending embeds again', async () => {
     host = await h.open();
     const baseline = await host.counts();

@@ -60,7 +60,7 @@ const CASES: { tag: string; attributes: Record<string, string>; path: string; lo
   },
 ];
 
-describe('embedding', { timeout: 30_000 }, () => {
+describe('embedding', () => {
   it.each(CASES)(
     '[E-LOAD-01] <$tag> embeds from its attributes and properties: one load with them, loaded on the element',
     async ({ tag, attributes, path, load, body }) => {

@@ -36,7 +36,7 @@ const examples: Example[] = [
   ...README.matchAll(/<!-- example: ([\w-]+), event: (\w+) -->\s*```(html|js)\n([\s\S]*?)```/g),
 ].map(([, name, event, lang, code]) => ({ name, event, lang, code }));
 
-describe('README examples', { timeout: 30_000 }, () => {
+describe('README examples', () => {
   it('the README has the plain-HTML and ES-module examples', () => {
     expect(examples.map((e) => `${e.name}:${e.lang}`)).toEqual(['html:html', 'esm:js']);
   });

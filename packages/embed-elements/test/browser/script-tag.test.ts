@@ -40,7 +40,7 @@ const BODY = `
 </main>
 <script src="/page.js"></script>`;
 
-describe('script-tag build', { timeout: 30_000 }, () => {
+describe('script-tag build', () => {
   // (img-src data: is the test page's empty favicon.)
   it('[E-FRAMEWORK-01] a plain HTML page with only the script-tag build embeds a report from markup, under a strict CSP', async () => {
     h.script('/page.js', PAGE_SCRIPT);

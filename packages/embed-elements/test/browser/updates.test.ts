@@ -41,7 +41,7 @@ const FILTER = {
   filterType: 1,
 };
 
-describe('<pbi-report> updates', { timeout: 30_000 }, () => {
+describe('<pbi-report> updates', () => {
   it('[E-UPDATE-01] a new accessToken property: POST /report/token with it, and no load', async () => {
     const { host, after, lines } = await loadedReport();
     await host.run((app) => void (app.el.accessToken = 'T2'));

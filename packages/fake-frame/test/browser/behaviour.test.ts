@@ -7,7 +7,7 @@ async function load(e: Embedded, headers: Record<string, unknown> = {}) {
   return e.request('POST', '/report/load', reportConfig(), { headers: { uid: e.uid, ...headers } });
 }
 
-describe('behaviour switches in the frame URL', { timeout: 30_000 }, () => {
+describe('behaviour switches in the frame URL', () => {
   it('hang=GET /report/pages: that request is never answered, the others are', async () => {
     const e = await h.embed({ noReady: '1', hang: 'GET /report/pages' });
     expect(await load(e)).toMatchObject({ ok: true, statusCode: 202 });

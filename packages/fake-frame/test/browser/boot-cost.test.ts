@@ -15,7 +15,7 @@ async function load(e: Embedded, path = '/report/load'): Promise<number> {
 
 const order = async (e: Embedded) => (await e.events()).map((ev) => ev.name);
 
-describe('[V-SPEED-03] the boot cost', { timeout: 30_000 }, () => {
+describe('[V-SPEED-03] the boot cost', () => {
   it('is off by default: no cost in force, and the frame boots, loads and renders in the usual order', async () => {
     const e = await h.embed();
     expect(await e.frame.evaluate(() => window.fakeFrame!.bootCost)).toEqual({ bootMs: 0, loadMs: 0, renderMs: 0 });

@@ -28,7 +28,7 @@ const visualSettings = (pageName: string, visualName: string, width: number, hei
   },
 });
 
-describe('the fake frame renders every embed kind (real Chromium)', { timeout: 30_000 }, () => {
+describe('the fake frame renders every embed kind (real Chromium)', () => {
   it('a visual embed shows only the chosen visual, sized by the layout the client posts', async () => {
     const e = await load(
       '/reportEmbed',

@@ -81,7 +81,7 @@ describe('[V-ESTATE-01] each seeded report id loads its own report', { timeout: 
   });
 });
 
-describe('[V-ESTATE-02] a report that does not exist', { timeout: 30_000 }, () => {
+describe('[V-ESTATE-02] a report that does not exist', () => {
   it('[V-ESTATE-02] unknownReports=notFound: the load is accepted (202), then the not-found error event, and no loaded', async () => {
     const e = await h.embed({ noReady: '1', unknownReports: 'notFound' });
     expect(await load(e, 'R1')).toMatchObject({ ok: true, statusCode: 202 });

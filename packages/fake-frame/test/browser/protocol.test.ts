@@ -19,7 +19,7 @@ async function loaded(query: Record<string, string> = {}, config = reportConfig(
 const cardValue = (e: Embedded, visual: string) =>
   e.frame.locator(`[data-visual-name="${visual}"] .ff-card-value`).textContent();
 
-describe('the fake frame answers the embed protocol (real Chromium, host at another site)', { timeout: 30_000 }, () => {
+describe('the fake frame answers the embed protocol (real Chromium, host at another site)', () => {
   it('posts POST /ready/<uid> to its parent on start, with the uid of its URL', async () => {
     const embedded = await h.embed();
     const ready = await embedded.waitForEvent('ready');

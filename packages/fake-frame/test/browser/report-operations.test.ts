@@ -12,7 +12,7 @@ const cardValue = (e: Embedded, visual: string) =>
 const P = '/report/pages/ReportSection1/visuals';
 const unsaved = async (e: Embedded) => (await e.request('GET', '/report/hasUnsavedChanges')).body;
 
-describe('the fake frame answers report operations (real Chromium)', { timeout: 30_000 }, () => {
+describe('the fake frame answers report operations (real Chromium)', () => {
   it('addPage returns the new page, deletePage and renamePage change the list; unknown pages are 404', async () => {
     const e = await loadedReport(h);
     const added = await e.request('POST', '/report/addPage', { displayName: 'Staffing' });

@@ -49,7 +49,7 @@ async function load(e: Embedded, accessToken: string) {
 
 const names = async (e: Embedded) => (await e.events()).map((ev) => ev.name);
 
-describe('verifyTokens=<JWKS URL>', { timeout: 30_000 }, () => {
+describe('verifyTokens=<JWKS URL>', () => {
   it('loads with a valid token, takes a valid new one, and posts TokenExpired when that one runs out', async () => {
     const e = await h.embed({ noReady: '1', verifyTokens: jwksUrl });
     const first = await token(60);

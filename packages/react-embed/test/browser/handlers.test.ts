@@ -16,7 +16,7 @@ afterEach(async () => {
 
 const SELECTION = { dataPoints: [] };
 
-describe('EmbedComponent event handlers', { timeout: 30_000 }, () => {
+describe('EmbedComponent event handlers', () => {
   it.each(['Map', 'plain object'] as const)('calls handler(event, embed) given as a %s', async (form) => {
     app = await h.open('19');
     await app.run(

@@ -17,7 +17,7 @@ afterEach(async () => {
   app = undefined;
 });
 
-describe.each(REACT_VERSIONS)('EmbedComponent, the latest props win, React %s', { timeout: 30_000 }, (version) => {
+describe.each(REACT_VERSIONS)('EmbedComponent, the latest props win, React %s', (version) => {
   it('[T-LATEST-01] two new reports within 100 ms of a load: the frame gets the last one, once the 100 ms have passed', async () => {
     app = await h.open(version);
     await app.page.clock.setFixedTime(T0);

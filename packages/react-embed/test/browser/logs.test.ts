@@ -25,7 +25,7 @@ async function mountFailing(route: string, extra: Record<string, unknown> = {}) 
   return { app, embedConfig };
 }
 
-describe('EmbedComponent console errors', { timeout: 30_000 }, () => {
+describe('EmbedComponent console errors', () => {
   it('[R-LOG-01] a failed token update logs "setAccessToken error:\\n" and the error', async () => {
     const { app, embedConfig } = await mountFailing('POST /report/token');
     expect(await errors()).toEqual([]);

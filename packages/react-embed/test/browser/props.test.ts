@@ -13,7 +13,7 @@ afterEach(async () => {
   app = undefined;
 });
 
-describe('EmbedComponent props', { timeout: 30_000 }, () => {
+describe('EmbedComponent props', () => {
   it('cssClassName and style go on the container, title on the iframe', async () => {
     app = await h.open('19');
     await app.render({

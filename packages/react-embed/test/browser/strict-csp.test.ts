@@ -16,7 +16,7 @@ afterEach(async () => {
   app = undefined;
 });
 
-describe('strict Content-Security-Policy', { timeout: 30_000 }, () => {
+describe('strict Content-Security-Policy', () => {
   it('[C-CSP-01] <EmbedComponent> renders a report with className and style props under the strict CSP with no violation', async () => {
     app = await h.open('19', { headers: (frameOrigin) => ({ 'content-security-policy': strictCsp(frameOrigin) }) });
     const page = app.page;

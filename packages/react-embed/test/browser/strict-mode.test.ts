@@ -14,7 +14,7 @@ afterEach(async () => {
   app = undefined;
 });
 
-describe.each(REACT_VERSIONS)('EmbedComponent lifecycle with React %s', { timeout: 30_000 }, (version) => {
+describe.each(REACT_VERSIONS)('EmbedComponent lifecycle with React %s', (version) => {
   it('[R-LIFE-01] in StrictMode exactly one /report/load reaches the frame; unmount leaves no message listener', async () => {
     app = await h.open(version, { strict: true });
     expect(await app.run((a, _, t) => t.messageListenerCount())).toBe(0);

@@ -14,7 +14,7 @@ afterEach(async () => {
   app = undefined;
 });
 
-describe('EmbedComponent with a token provider', { timeout: 30_000 }, () => {
+describe('EmbedComponent with a token provider', () => {
   for (const where of ['prop', 'embedConfig'] as const) {
     it(`[R-TOKEN-01] a provider as ${where === 'prop' ? 'the tokenProvider prop' : 'embedConfig.tokenProvider'}: five re-renders with new functions neither refetch nor re-embed`, async () => {
       app = await h.open('19');

@@ -36,7 +36,7 @@ async function mountReport(
   return { app, embedConfig };
 }
 
-describe.each(REACT_VERSIONS)('EmbedComponent updates with React %s', { timeout: 30_000 }, (version) => {
+describe.each(REACT_VERSIONS)('EmbedComponent updates with React %s', (version) => {
   it('[R-INFO-01] mounts with a token: one POST /report/load carrying the wrapper headers', async () => {
     const { app } = await mountReport(version);
     const requests = await app.requests();
@@ -173,7 +173,7 @@ describe.each(REACT_VERSIONS)('EmbedComponent updates with React %s', { timeout:
 });
 
 // The remaining cases with React 19 only (React 18 runs the main rules above).
-describe('EmbedComponent updates, more cases', { timeout: 30_000 }, () => {
+describe('EmbedComponent updates, more cases', () => {
   it('without a token it bootstraps (no load), and embeds once the token comes', async () => {
     app = await h.open('19');
     const embedConfig = app.report({ accessToken: undefined });
