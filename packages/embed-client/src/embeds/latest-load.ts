@@ -48,7 +48,9 @@ export class LatestLoad {
   /** Notes a load sent now to `path` with `config`; a deferred load is superseded by it. */
   sent(path: string, config: IEmbedConfiguration, answer: Promise<unknown>): void {
     this.cancel();
-    this.replaced = !!this.posted;
+    // Only a load under the same uid can be mistaken for the one it replaces: the frame's events
+    // name the uid of their load, and a re-embed's new uid already leaves the old one's unheard.
+    this.replaced = !!this.posted && this.posted.uniqueId === config.uniqueId;
     this.posted = { form: postedForm(path, config), uniqueId: config.uniqueId };
     this.answered = false;
     const generation = ++this.generation;
@@ -95,9 +97,9 @@ export class LatestLoad {
   }
 
   /**
-   * Whether the frame's event `name` belongs to a load that a newer one replaced: a `loaded`,
-   * `rendered` or `error` that arrives after a replacing load was sent and before the frame
-   * answered it (the frame answers a load before it raises that load's events).
+   * Whether the frame's event `name` belongs to a load that a newer one under the same uid
+   * replaced: a `loaded`, `rendered` or `error` that arrives after the newer load was sent and
+   * before the frame answered it (the frame answers a load before it raises that load's events).
    */
   isStale(name: string): boolean {
     return this.replaced && !this.answered && (name === 'loaded' || name === 'rendered' || name === 'error');

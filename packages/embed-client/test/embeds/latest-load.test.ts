@@ -66,12 +66,12 @@ describe('LatestLoad', () => {
   it('[T-LATEST-02] loaded, rendered and error are stale only between a replacing load and its answer', async () => {
     const loads = new LatestLoad();
     let answerFirst!: () => void;
-    loads.sent('/report/load', config('R1'), new Promise<void>((resolve) => (answerFirst = resolve)));
+    loads.sent('/report/load', config('R1', 'same'), new Promise<void>((resolve) => (answerFirst = resolve)));
     // The first load replaces nothing: its events are its own even before the answer.
     expect(loads.isStale('loaded')).toBe(false);
     answerFirst();
     let answerSecond!: () => void;
-    loads.sent('/report/load', config('R2'), new Promise<void>((resolve) => (answerSecond = resolve)));
+    loads.sent('/report/load', config('R2', 'same'), new Promise<void>((resolve) => (answerSecond = resolve)));
     expect(['loaded', 'rendered', 'error', 'pageChanged'].map((name) => loads.isStale(name))).toEqual([
       true,
       true,
@@ -83,13 +83,20 @@ describe('LatestLoad', () => {
     expect(loads.isStale('loaded')).toBe(false);
   });
 
+  it('[T-LATEST-02] a load under another uid holds nothing back: the old uid is no longer heard at all', () => {
+    const loads = new LatestLoad();
+    loads.sent('/report/load', config('R1', 'first'), Promise.resolve());
+    loads.sent('/report/load', config('R2', 'second'), new Promise(() => {}));
+    expect(loads.isStale('loaded')).toBe(false);
+  });
+
   it('[T-LATEST-02] the answer of a replaced load does not end the wait for the newer one', async () => {
     const loads = new LatestLoad();
-    loads.sent('/report/load', config('R0'), Promise.resolve());
+    loads.sent('/report/load', config('R0', 'same'), Promise.resolve());
     await Promise.resolve();
     let answerFirst!: () => void;
-    loads.sent('/report/load', config('R1'), new Promise<void>((resolve) => (answerFirst = resolve)));
-    loads.sent('/report/load', config('R2'), new Promise(() => {}));
+    loads.sent('/report/load', config('R1', 'same'), new Promise<void>((resolve) => (answerFirst = resolve)));
+    loads.sent('/report/load', config('R2', 'same'), new Promise(() => {}));
     answerFirst();
     await Promise.resolve();
     expect(loads.isStale('rendered')).toBe(true);
