@@ -78,6 +78,8 @@ test('[T-SESSION-01] Log Out in another tab: this tab lands on / once, saying so
   page,
   context,
 }) => {
+  // A 10× slower CPU makes every step slower: three times the usual test time.
+  test.slow();
   await throttleCpu(page, RATE);
   await countNavigationsToLogin(page);
   await page.goto('/dashboard');
@@ -99,6 +101,8 @@ test('[T-SESSION-01] the session cookie expiring: lands on / once with a plain-w
   page,
   context,
 }) => {
+  // A 10× slower CPU makes every step slower: three times the usual test time.
+  test.slow();
   await throttleCpu(page, RATE);
   await countNavigationsToLogin(page);
   await page.goto('/dashboard');
@@ -115,6 +119,8 @@ test('[T-SESSION-01] the session cookie expiring: lands on / once with a plain-w
 });
 
 test('Log Out here: lands on / once, without an alert, also with the CPU throttled', async ({ page }) => {
+  // A 10× slower CPU makes every step slower: three times the usual test time.
+  test.slow();
   await throttleCpu(page, RATE);
   await countNavigationsToLogin(page);
   await page.goto('/dashboard');
