@@ -52,45 +52,55 @@ const hostRequests = (lines: string[]) =>
   withoutIds(lines).filter((line) => (JSON.parse(line) as { data: { method?: unknown } }).data?.method);
 
 describe('calls wait for their frame', { timeout: 60_000 }, () => {
-  it('[T-READY-02] calls made right after embed reach the frame as powerbi-client sends them for an app that waits for loaded', async () => {
-    const runs = await inBothClients(h, (host) =>
-      host.run(
-        async (_pbi, powerbi, { embedUrl, filter, client, calls }, t) => {
-          const el = t.container();
-          // Hang guards only (the test's own timeout is the bound): a busy machine may take seconds.
-          const rendered = t.nextEvent(el, 'rendered', 55_000);
-          const loaded = t.nextEvent(el, 'loaded', 55_000);
-          const report = powerbi.embed(el, {
-            type: 'report',
-            id: 'R1',
-            embedUrl,
-            accessToken: 'TOKEN-0',
-            tokenType: 1,
-          });
-          // The reference's app has to wait for `loaded`; ours calls at once, as the README's quick start does.
-          if (client === 'reference') await loaded;
-          const names = await (0, eval)(`(${calls})`)(report, filter);
-          await rendered;
-          return names;
-        },
-        { embedUrl: h.embedUrl(), filter: ADMISSIONS_FILTER, client: host.client, calls: QUICK_START_CALLS.toString() },
-      ),
-    );
-    const [ours, reference] = [runs.ours.traces[0], runs.reference.traces[0]];
-    expect(hostRequests(ours), 'the requests, in order').toEqual(hostRequests(reference));
-    expect(withoutIds(ours).sort(), 'every message the frame received').toEqual(withoutIds(reference).sort());
-    expect(hostRequests(ours).map((line) => JSON.parse(line).data.url)).toEqual([
-      '/frontload/config',
-      '/report/load',
-      '/report/pages',
-      '/report/pages/active',
-      '/report/filters',
-    ]);
-    expect(runs.ours.result, 'what the calls returned').toEqual(runs.reference.result);
-    expect(runs.ours.pageErrors).toEqual([]);
-    // Nothing was posted to the iframe's about:blank (Chromium logs each such post).
-    expect(runs.ours.consoleMessages.filter((m) => m.includes('postMessage'))).toEqual([]);
-  });
+  // As an app embeds (the quick start), and as the viewer warms up: bootstrap, then embed before the iframe has loaded.
+  for (const bootstrap of [false, true]) {
+    it(`[T-READY-02] calls made right after ${bootstrap ? 'bootstrap and embed' : 'embed'} reach the frame as powerbi-client sends them for an app that waits for loaded`, async () => {
+      const runs = await inBothClients(h, (host) =>
+        host.run(
+          async (_pbi, powerbi, { embedUrl, filter, client, calls, bootstrap }, t) => {
+            const el = t.container();
+            // Hang guards only (the test's own timeout is the bound): a busy machine may take seconds.
+            const rendered = t.nextEvent(el, 'rendered', 55_000);
+            const loaded = t.nextEvent(el, 'loaded', 55_000);
+            if (bootstrap) powerbi.bootstrap(el, { type: 'report', embedUrl });
+            const report = powerbi.embed(el, {
+              type: 'report',
+              id: 'R1',
+              embedUrl,
+              accessToken: 'TOKEN-0',
+              tokenType: 1,
+            });
+            // The reference's app has to wait for `loaded`; ours calls at once, as the README's quick start does.
+            if (client === 'reference') await loaded;
+            const names = await (0, eval)(`(${calls})`)(report, filter);
+            await rendered;
+            return names;
+          },
+          {
+            embedUrl: h.embedUrl(),
+            filter: ADMISSIONS_FILTER,
+            client: host.client,
+            calls: QUICK_START_CALLS.toString(),
+            bootstrap,
+          },
+        ),
+      );
+      const [ours, reference] = [runs.ours.traces[0], runs.reference.traces[0]];
+      expect(hostRequests(ours), 'the requests, in order').toEqual(hostRequests(reference));
+      expect(withoutIds(ours).sort(), 'every message the frame received').toEqual(withoutIds(reference).sort());
+      expect(hostRequests(ours).map((line) => JSON.parse(line).data.url)).toEqual([
+        '/frontload/config',
+        '/report/load',
+        '/report/pages',
+        '/report/pages/active',
+        '/report/filters',
+      ]);
+      expect(runs.ours.result, 'what the calls returned').toEqual(runs.reference.result);
+      expect(runs.ours.pageErrors).toEqual([]);
+      // Nothing was posted to the iframe's about:blank (Chromium logs each such post).
+      expect(runs.ours.consoleMessages.filter((m) => m.includes('postMessage'))).toEqual([]);
+    });
+  }
 
   it('[T-READY-01] a call made before the frame has loaded is posted once it has, and answered', async () => {
     const host = await h.openHost('ours');
