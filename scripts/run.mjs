@@ -338,6 +338,16 @@ const testSteps = [
     // Bounded: about 40 s on the 2-core machine; a hang is stopped, not waited for.
     timeoutMs: 90_000,
   },
+  {
+    // e2e/chaos: the fixed CI seeds of the seeded timing-chaos suite (T-CHAOS-02). After the lanes, alone: its
+    // sequences freeze and kill their own API and throttle Chromium's CPU. About 90 s on the 2-core machine.
+    title: 'Timing-chaos suite (fixed seeds)',
+    command: process.execPath,
+    args: ['scripts/chaos.mjs'],
+    before: chromiumCheck,
+    // A hang guard: the sequences bound their own waits; a stuck stack is stopped, not waited for.
+    timeoutMs: 360_000,
+  },
   { title: 'Spec coverage (report only)', command: process.execPath, args: ['scripts/spec-coverage.mjs'] },
 ].map((step, index) => ({ ...step, index }));
 

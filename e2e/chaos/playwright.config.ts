@@ -24,7 +24,8 @@ export default defineConfig({
   // Hang guards: each sequence sets its own bound from its schedule.
   timeout: 300_000,
   expect: { timeout: 15_000 },
-  outputDir: path.join(import.meta.dirname, 'test-results'),
+  // A folder per stack, so that two runs at once (another checkout on other ports) keep their own traces.
+  outputDir: path.join(import.meta.dirname, `test-results-${CHAOS_VIEWER_PORT}`),
   use: {
     browserName: 'chromium',
     launchOptions: testChromiumLaunchOptions,
@@ -47,8 +48,9 @@ export default defineConfig({
       DATABASE_URL: '',
       SESSION_TTL_SECONDS: '3600',
     },
-    // Locally, a chaos stack already running on these ports is used (quicker replays); CI starts its own.
-    reuseExistingServer: !process.env.CI,
+    // A fresh stack of the chosen checkout every run; CHAOS_REUSE_STACK=1 uses one already running on these
+    // ports (quicker replays while debugging a seed).
+    reuseExistingServer: process.env.CHAOS_REUSE_STACK === '1',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 180_000,
     stdout: 'ignore',

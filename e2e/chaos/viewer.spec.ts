@@ -5,6 +5,7 @@ import { apiPid, freezeApi, killApi, slowApi, thawApi, waitForApi } from './supp
 import {
   API_DEADLINE_MS,
   API_RESTARTS,
+  CI_SEEDS,
   CHAOS_API_PORT,
   CHAOS_FRAME_ORIGIN,
   LOGGED_OUT_ELSEWHERE_ALERT,
@@ -275,7 +276,10 @@ async function act(run: Run, action: ViewerAction, label: string, reports: { id:
 }
 
 for (const seed of VIEWER_SEEDS) {
-  test(`[T-CHAOS-01] viewer sequence, seed ${seed}`, async ({ browser, baseURL }) => {
+  test(`[T-CHAOS-01]${CI_SEEDS.includes(seed) ? ' [T-CHAOS-02]' : ''} viewer sequence, seed ${seed}`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(300_000);
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
@@ -284,6 +288,7 @@ for (const seed of VIEWER_SEEDS) {
     await applyFrameFaults(context, CHAOS_FRAME_ORIGIN, {
       delayMs: probe.frameDelayMs,
       bootMs: probe.frameBootMs,
+      loadMs: probe.frameLoadMs,
       hangLoads: probe.hangFirstFrameLoad ? 1 : 0,
     });
     const watch = await watchPage(page, LOADING_LIMIT_MS);

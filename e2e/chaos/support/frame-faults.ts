@@ -6,6 +6,8 @@ export interface FrameFaults {
   delayMs: number;
   /** The frame script arrives this late (the boot cost). */
   bootMs: number;
+  /** Each load and render takes this long (`loadMs`, `renderMs`). */
+  loadMs?: number;
   /** The first this many frame documents never answer `/report/load`. */
   hangLoads: number;
 }
@@ -34,6 +36,10 @@ export async function applyFrameFaults(
       url.searchParams.set(MARK, String(served));
       if (faults.delayMs) url.searchParams.set('delay', String(faults.delayMs));
       if (faults.bootMs) url.searchParams.set('bootMs', String(faults.bootMs));
+      if (faults.loadMs) {
+        url.searchParams.set('loadMs', String(faults.loadMs));
+        url.searchParams.set('renderMs', String(faults.loadMs));
+      }
       if (served <= faults.hangLoads) url.searchParams.set('hang', '/report/load');
       await route.fulfill({ status: 302, headers: { location: url.href, 'cache-control': 'no-store' } });
     },

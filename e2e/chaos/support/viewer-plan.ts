@@ -33,6 +33,8 @@ export interface ViewerPlan {
   frameDelayMs: number;
   /** The frame's script arrives this late (its `bootMs` switch). */
   frameBootMs: number;
+  /** Each load and render takes this long in the frame (its `loadMs` and `renderMs` switches). */
+  frameLoadMs: number;
   /** The first report frame never answers its load (`hang=/report/load`); the viewer's watch must give it a new one. */
   hangFirstFrameLoad: boolean;
   actions: ViewerAction[];
@@ -50,6 +52,7 @@ export function viewerPlan(seed: number, reportCount: number, { apiRestarts }: {
     cpuRate: random.pick([1, 1, 2, 4, 6, 8, 10]),
     frameDelayMs: random.pick([0, 0, 50, 150, 300]),
     frameBootMs: random.pick([0, 0, 300, 1200]),
+    frameLoadMs: random.pick([0, 0, 400, 1000]),
     hangFirstFrameLoad: random.chance(0.12),
     actions: [],
   };
@@ -108,7 +111,7 @@ export function describePlan(plan: ViewerPlan, names: readonly string[]): string
     }
   };
   return [
-    `CPU ${plan.cpuRate}×, frame delay ${plan.frameDelayMs} ms, frame boot ${plan.frameBootMs} ms${
+    `CPU ${plan.cpuRate}×, frame delay ${plan.frameDelayMs} ms, frame boot ${plan.frameBootMs} ms, load ${plan.frameLoadMs} ms${
       plan.hangFirstFrameLoad ? ', first frame hangs its load' : ''
     }`,
     ...plan.actions.map((action, i) => `  ${i + 1}. ${what(action)}`),
