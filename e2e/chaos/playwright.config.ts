@@ -24,8 +24,9 @@ export default defineConfig({
   // Hang guards: each sequence sets its own bound from its schedule.
   timeout: 300_000,
   expect: { timeout: 15_000 },
-  // A folder per stack, so that two runs at once (another checkout on other ports) keep their own traces.
-  outputDir: path.join(import.meta.dirname, `test-results-${CHAOS_VIEWER_PORT}`),
+  // A folder per stack, so that two runs at once (another checkout on other ports) keep their own traces; under
+  // test-results/, which git, Prettier and ESLint leave alone.
+  outputDir: path.join(import.meta.dirname, 'test-results', `stack-${CHAOS_VIEWER_PORT}`),
   use: {
     browserName: 'chromium',
     launchOptions: testChromiumLaunchOptions,
