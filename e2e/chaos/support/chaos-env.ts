@@ -72,7 +72,9 @@ export const API_DEADLINE_MS = (() => {
 export const API_RESTARTS = (() => {
   if (process.env.CHAOS_API_RESTART) return process.env.CHAOS_API_RESTART === '1';
   const stack = path.join(CHAOS_ROOT, 'scripts', 'local-stack.mjs');
-  return existsSync(stack) && /restart(s|ing|ed)? (the|a) (dead )?API/i.test(readFileSync(stack, 'utf8'));
+  return (
+    existsSync(stack) && /The API and the frame server are\s+(\/\/\s*)?restarted/i.test(readFileSync(stack, 'utf8'))
+  );
 })();
 
 /** The viewer's alert after Log Out in another tab, where the checkout has one (T-SESSION-01). */

@@ -66,7 +66,7 @@ export function viewerPlan(seed: number, reportCount: number, { apiRestarts }: {
       forgeCookie: 10,
       freezeApi: 6,
       slowApi: 6,
-      restartApi: apiRestarts ? 4 : 0,
+      restartApi: 4,
       settle: 10,
     });
     switch (kind) {
@@ -81,6 +81,11 @@ export function viewerPlan(seed: number, reportCount: number, { apiRestarts }: {
         break;
       case 'slowApi':
         plan.actions.push({ kind, ms: random.int(1000, 5000), stopMs: random.pick([50, 100, 150]) });
+        break;
+      case 'restartApi':
+        // Where the stack does not bring a dead API back, a freeze stands in (no draw: the rest of the plan is the
+        // same on every checkout).
+        plan.actions.push(apiRestarts ? { kind } : { kind: 'freezeApi', ms: 3000 });
         break;
       default:
         plan.actions.push({ kind });
