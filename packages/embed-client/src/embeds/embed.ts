@@ -19,7 +19,7 @@ import { createEmbedIframe } from './create-iframe';
 import { addParamToUrl, hasAutoAuth, paramFromUrl } from './embed-url';
 import { validateEventHooks } from './event-hooks';
 import { bodyOf, frameRequest } from './frame-request';
-import { markFrameReady, readyingRequest, rejectHeld, watchFrame } from './frame-readiness';
+import { holdFrame, markFrameReady, readyingRequest, rejectHeld, watchFrame } from './frame-readiness';
 import { LatestLoad, LOAD_INTERVAL_MS } from './latest-load';
 import { failure } from './refusals';
 import { refusal } from '../to-embed-error';
@@ -295,6 +295,8 @@ export abstract class Embed {
     }
     delete own.eventHooks;
     this.configChanged(!!isBootstrap);
+    // A load that waits for a provider's first token holds the calls made meanwhile, also in a loaded frame.
+    if (!isBootstrap && !own.accessToken) holdFrame(this.iframe);
     // A provider given when embedding again on the same element starts here (a new component: in the constructor).
     if (this.constructed) tokens?.start(this);
   }

@@ -41,6 +41,12 @@ export function watchFrame(iframe: HTMLIFrameElement): void {
   gates.set(iframe, { ready: false, held: [] });
 }
 
+/** Requests to `iframe` wait again until `markFrameReady(iframe)`: its frame awaits a load that is not sent yet. */
+export function holdFrame(iframe: HTMLIFrameElement | undefined): void {
+  const gate = iframe && gates.get(iframe);
+  if (gate) gate.ready = false;
+}
+
 /** The frame of `iframe` is ready (its load was posted): the held requests are posted, in order. */
 export function markFrameReady(iframe: HTMLIFrameElement | undefined): void {
   const gate = iframe && gates.get(iframe);

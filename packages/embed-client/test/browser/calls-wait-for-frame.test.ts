@@ -189,6 +189,40 @@ describe('calls wait for their frame', { timeout: 60_000 }, () => {
     }
   });
 
+  it('[T-READY-02] embedding with a token provider into a bootstrapped frame that has loaded: a call waits for the load the first token sends', async () => {
+    const host = await h.openHost('ours');
+    try {
+      await host.run(
+        async (_pbi, powerbi, { embedUrl }, t) => {
+          const el = t.container();
+          const frame = powerbi.bootstrap(el, { type: 'report', embedUrl }).iframe;
+          await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+          t.vars.loaded = t.nextEvent(el, 'loaded', 55_000); // a hang guard only
+          const report = powerbi.embed(el, {
+            type: 'report',
+            id: 'R1',
+            embedUrl,
+            tokenProvider: () => new Promise((resolve) => (t.vars.give = resolve)),
+          });
+          t.vars.pages = report.getPages().then((pages: any[]) => pages.length);
+        },
+        { embedUrl: h.embedUrl() },
+      );
+      const sent = async () =>
+        (await host.normalizedTrace()).filter((m: any) => m.data?.method).map((m: any) => m.data.url);
+      expect(await sent()).toEqual([]);
+      const pages = await host.run(async (_pbi, _powerbi, _a, t) => {
+        t.vars.give('TOKEN-0');
+        await t.vars.loaded;
+        return t.vars.pages;
+      });
+      expect(pages).toBe(3);
+      expect(await sent()).toEqual(['/report/load', '/report/pages']);
+    } finally {
+      await host.close();
+    }
+  });
+
   it('[T-READY-01] a call whose frame never loads rejects at its deadline with the timeout rejection, nothing posted', async () => {
     const host = await h.openHost('ours');
     try {
