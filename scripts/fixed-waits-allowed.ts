@@ -38,6 +38,8 @@ export const ALLOWED_WAITS: AllowedWait[] = [
   { file: 'e2e/chaos/support/api-process.ts', call: 'setTimeout(resolve,stopMs)', count: 1, why: FAULT_SCHEDULE },
   { file: 'e2e/chaos/support/api-process.ts', call: 'setTimeout(resolve,200-stopMs)', count: 1, why: FAULT_SCHEDULE },
   { file: 'e2e/chaos/support/api-process.ts', call: 'setTimeout(resolve,200)', count: 1, why: POLL },
+  // A generated gap between a person's clicks: the schedule of the actions under test.
+  { file: 'e2e/chaos/sdk.spec.ts', call: 'setTimeout(resolve,action.ms)', count: 1, why: FAULT_SCHEDULE },
   { file: 'e2e/chaos/viewer.spec.ts', call: 'setTimeout(resolve,action.ms)', count: 1, why: FAULT_SCHEDULE },
   { file: 'e2e/chaos/viewer.spec.ts', call: 'setTimeout(resolve,LONG_FREEZE_MS)', count: 1, why: FAULT_SCHEDULE },
   { file: 'apps/api/test/cluster/cluster.test.ts', call: 'setTimeout(resolve,2000)', count: 1, why: WINDOW },
@@ -50,8 +52,8 @@ export const ALLOWED_WAITS: AllowedWait[] = [
   { file: 'apps/api/test/shared-state.test.ts', call: 'setTimeout(resolve,300)', count: 1, why: LATENCY },
   { file: 'e2e/consumer-apps/consumer-apps.spec.ts', call: 'waitForTimeout(200)', count: 2, why: MINIMUM_TIME },
   { file: 'e2e/viewer/csp.spec.ts', call: 'waitForTimeout(500)', count: 2, why: NOTHING_HAPPENS },
-  // Offline, no retry comes from a timer (only the `online` event brings one).
-  { file: 'e2e/viewer/reconnect.spec.ts', call: 'waitForTimeout(3_000)', count: 3, why: NOTHING_HAPPENS },
+  // After a 500, no second try comes before the person's Retry.
+  { file: 'e2e/viewer/reconnect.spec.ts', call: 'waitForTimeout(3_000)', count: 1, why: NOTHING_HAPPENS },
   // The app stays offline a while before the network comes back: the order of events is the subject.
   { file: 'e2e/viewer/reconnect.spec.ts', call: 'waitForTimeout(1_000)', count: 1, why: MINIMUM_TIME },
   { file: 'e2e/viewer/report-errors.spec.ts', call: 'waitForTimeout(500)', count: 1, why: NOTHING_HAPPENS },

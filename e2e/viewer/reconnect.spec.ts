@@ -55,6 +55,11 @@ test('[V-CALM-01] offline: says so, and loads the dashboards as soon as the brow
     (url) => isDashboardsCall(url),
     (route) => (reachable ? route.continue() : route.abort('internetdisconnected')),
   );
+  // The page's clock is Playwright's (it runs as usual until paused): below, time is run ahead and stopped
+  // instead of waited for, so that what the test shows does not depend on the machine's speed.
+  await page.clock.install();
+  let listTries = 0;
+  page.on('request', (request) => void (isDashboardsCall(request.url()) && (listTries += 1)));
   await page.goto('/dashboard');
   await expect(page.getByRole('alert')).toHaveText(
     'GET /dashboards failed: the server could not be reached. Trying again automatically.',
@@ -77,15 +82,18 @@ test('[V-CALM-01] offline: says so, and loads the dashboards as soon as the brow
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(visibleReport(page)).toHaveCount(0);
 
-  // Offline, nothing is retried on a timer: only the `online` event brings the next try, so the
-  // list appears sooner than the next timed try (4 s) could bring it.
-  await page.waitForTimeout(3_000);
+  // Offline, nothing is retried on a timer: with the clock stopped and then run 10 s ahead (past the tries
+  // a timer would bring at 2 s and 4 s), no request goes out. Then, the clock still stopped, only the
+  // `online` event can bring the next try, and it does.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  const triesOffline = listTries;
+  await page.clock.runFor(10_000);
   await expect(page.getByRole('alert')).toBeVisible();
+  expect(listTries).toBe(triesOffline);
   reachable = true;
-  const back = Date.now();
   await context.setOffline(false);
   await expect(sidebar(page).getByRole('link')).toHaveCount(5);
-  expect(Date.now() - back).toBeLessThan(2_000);
+  await page.clock.resume();
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expect(page.locator(REPORT_IFRAME)).toBeVisible();
   await expect.poll(async () => (await fakeFrameState(page)).phase).toBe('rendered');
@@ -219,17 +227,20 @@ base(
       await context.setOffline(true);
       await route.abort('internetdisconnected');
     });
+    // Playwright's clock (it runs as usual until paused): time is run ahead and stopped, not waited for.
+    await page.clock.install();
     await page.goto('/');
     await expect(page.getByRole('alert')).toHaveText(SIGN_IN_UNAVAILABLE);
     await expect(loginButton(page)).toBeDisabled();
-    // Offline, no timer retries: only the online event does.
-    await page.waitForTimeout(3_000);
+    // Offline, no timer retries: 10 s run ahead on the stopped clock bring none. With the clock still
+    // stopped, only the online event can bring the button back, and it does.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await page.clock.runFor(10_000);
     await expect(loginButton(page)).toBeDisabled();
     offline = false;
-    const back = Date.now();
     await context.setOffline(false);
     await expect(loginButton(page)).toBeEnabled();
-    expect(Date.now() - back).toBeLessThan(2_000);
+    await page.clock.resume();
     await expect(page.getByRole('alert')).toHaveCount(0);
   },
 );
