@@ -149,6 +149,9 @@ export function registerLoadRoutes(ctx: FrameContext): void {
       const current = ++loads;
       const verdict = await ctx.verifyToken(config.accessToken);
       res.send(202, {});
+      // A newer load came while this one's token was checked: the frame shows that one, and its
+      // events (which carry the newer load's uid) are the newer load's to post.
+      if (current !== loads) return;
       // With a boot cost this goes on after the answer (the router posts it when the handler returns).
       const settle = async () => {
         if (ctx.bootCost.loadMs > 0) {
