@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // The viewer's local stack in one command: the API in local mode (embedded database, the identity
 // stand-in mounted), @org/fake-frame on another site, and the viewer (production build + preview,
-// or the dev server with --dev). Ctrl+C / SIGTERM stops every part; if one part fails, the others
-// are stopped and the exit code is non-zero.
+// or the dev server with --dev). Ctrl+C / SIGTERM stops every part. The API and the frame server are
+// restarted when they die (one line says so; scripts/keep-running.mjs), while the viewer keeps being
+// served; a part that cannot start at all (its port taken, a crash before it answers) or a viewer that
+// dies stops the others, and the exit code is non-zero.
 //
 //   node scripts/local-stack.mjs [--dev] [--viewer-port 5173] [--api-port 3001] [--frame-port 5175]
 //                                [--data-dir apps/api/.data | --temp-data] [--quiet | --verbose] [--check-ports]
@@ -28,15 +30,16 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { parseArgs, styleText } from 'node:util';
+import { keepRunning } from './keep-running.mjs';
 import { runQuietStep } from './quiet-step.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const apiDir = path.join(root, 'apps', 'api');
 const viewerDir = path.join(root, 'apps', 'viewer');
 const viteBin = path.join(viewerDir, 'node_modules', 'vite', 'bin', 'vite.js');
-const frameServerModule = path.join(root, 'packages', 'fake-frame', 'dist', 'server.js');
+const frameCli = path.join(root, 'packages', 'fake-frame', 'dist', 'cli.js');
 
 /** Who the local identity offers and what each shows: the API's one list of demo accounts. */
 const DEMO_ACCOUNTS = JSON.parse(fs.readFileSync(path.join(apiDir, 'src', 'demo-accounts.json'), 'utf8')).accounts;
@@ -185,8 +188,8 @@ async function waitForUrl(url, { timeoutMs = 120_000, alive = () => true } = {})
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** Ends every child (SIGTERM, then SIGKILL after 10 s) and the fake frame, then runs `done`. */
-async function stopAll(frame, cleanup) {
+/** Ends every child (SIGTERM, then SIGKILL after 10 s), then runs `cleanup`. */
+async function stopAll(cleanup) {
   stopping = true;
   const exits = [...children].map(
     (child) =>
@@ -197,7 +200,7 @@ async function stopAll(frame, cleanup) {
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
       }),
   );
-  await Promise.all([...exits, frame?.close().catch(() => {})]);
+  await Promise.all(exits);
   cleanup();
 }
 
@@ -228,9 +231,9 @@ function banner(o, viewerUrl, frameOrigin) {
   console.log(lines.join('\n'));
 }
 
-/** Stops with a clear message when `port` is taken (the parts would fail later, one by one). */
-async function requireFreePort(port, host, what, flag, variable) {
-  const free = await new Promise((resolve) => {
+/** Whether nothing listens on `port` at `host`. */
+function portIsFree(port, host) {
+  return new Promise((resolve) => {
     const probe = net.createServer();
     // No such address here (::1 without IPv6): nothing can hold the port there.
     probe.once('error', (/** @type {NodeJS.ErrnoException} */ error) =>
@@ -238,14 +241,16 @@ async function requireFreePort(port, host, what, flag, variable) {
     );
     probe.listen(port, host, () => probe.close(() => resolve(true)));
   });
-  if (!free) {
-    // One line: the port, what needs it, and the option that moves it (the usage text would bury it).
-    console.error(
-      styleText(
-        'red',
-        `local-stack: port ${port} (${what}) is already in use: stop what uses it, or pass ${flag} N (or ${variable}=N)`,
-      ),
-    );
+}
+
+/** One line: the port, what needs it, and the option that moves it (the usage text would bury it). */
+const portTaken = (port, what, flag, variable) =>
+  `port ${port} (${what}) is already in use: stop what uses it, or pass ${flag} N (or ${variable}=N)`;
+
+/** Stops with a clear message when `port` is taken (the parts would fail later, one by one). */
+async function requireFreePort(port, host, what, flag, variable) {
+  if (!(await portIsFree(port, host))) {
+    console.error(styleText('red', `local-stack: ${portTaken(port, what, flag, variable)}`));
     process.exit(2);
   }
 }
@@ -266,7 +271,7 @@ async function main() {
   if (o.checkPorts) return;
   for (const [what, file] of [
     ['vite (pnpm install)', viteBin],
-    ['@org/fake-frame (pnpm build)', o.fakeFrame ? frameServerModule : null],
+    ['@org/fake-frame (pnpm build)', o.fakeFrame ? frameCli : null],
   ]) {
     if (file && !fs.existsSync(file)) usage(`${what} is missing: ${path.relative(root, file)}`);
   }
@@ -278,21 +283,20 @@ async function main() {
     if (!o.dev) fs.rmSync(buildDir, { recursive: true, force: true });
   };
 
-  let frame;
   let failed = false;
   const fail = (message) => {
     if (stopping) return;
     failed = true;
     console.error(styleText('red', `✘ local-stack: ${message}; stopping.`));
-    void stopAll(frame, cleanup).then(() => process.exit(1));
+    void stopAll(cleanup).then(() => process.exit(1));
   };
   const stopSignals = ['SIGINT', 'SIGTERM', 'SIGHUP'];
   const stop = () => {
     if (stopping) return;
-    void stopAll(frame, cleanup).then(() => process.exit(0));
+    void stopAll(cleanup).then(() => process.exit(0));
   };
   for (const signal of stopSignals) process.on(signal, stop);
-  // A part that ends on its own (crash, port taken) takes the stack down with it. A part ended by a stop signal
+  // The viewer ending on its own (crash, port taken) takes the stack down with it. A part ended by a stop signal
   // was stopped with the stack, not on its own: Ctrl+C in a terminal (or a kill of the process group, as
   // `npm start` forwards it) reaches every part at once, and a part may end before this script's handler runs.
   const watch = (name) => (code, signal) => {
@@ -300,32 +304,54 @@ async function main() {
     if (stopSignals.includes(signal)) stop();
     else fail(`${name} exited (${signal ?? `exit code ${code}`})`);
   };
+  // The API and the frame server are kept running: when one dies the viewer stays served, and the viewer's own
+  // offline and retry behaviour is what a person sees (not the browser's 'This site can't be reached').
+  const keep = (name, start, url, [port, host, what, flag, variable]) =>
+    keepRunning({
+      name,
+      start,
+      answers: (child) => waitForUrl(url, { alive: () => !stopping && child.exitCode === null && !child.signalCode }),
+      isStopping: () => stopping,
+      notify: (line) => console.error(styleText('yellow', `↻ local-stack: ${line}`)),
+      onStop: stop,
+      onFail: fail,
+      // Someone else took the port while the part was down: say so once instead of failing five times.
+      beforeRestart: async () => {
+        if (!(await portIsFree(port, host))) throw new Error(portTaken(port, what, flag, variable));
+      },
+    });
 
-  const api = startPart('[api]', process.execPath, ['--conditions=development', '--import', 'tsx', 'src/main.ts'], {
-    cwd: apiDir,
-    env: apiEnv(o, dataDir),
-    // Always shown: at LOG_LEVEL=warn the API only speaks when something is wrong.
-    quiet: false,
-    onExit: watch('the API'),
-  });
-  const apiReady = waitForUrl(`http://127.0.0.1:${o.apiPort}/healthz`, {
-    timeoutMs: 60_000,
-    alive: () => !stopping && api.exitCode === null,
-  });
+  const api = keep(
+    'the API',
+    () =>
+      startPart('[api]', process.execPath, ['--conditions=development', '--import', 'tsx', 'src/main.ts'], {
+        cwd: apiDir,
+        env: apiEnv(o, dataDir),
+        // Always shown: at LOG_LEVEL=warn the API only speaks when something is wrong.
+        quiet: false,
+      }),
+    `http://127.0.0.1:${o.apiPort}/healthz`,
+    [o.apiPort, '127.0.0.1', 'the API', '--api-port', 'API_PORT'],
+  );
+  // A process of its own (the package's `fake-frame` command), so that it can die and come back like the API.
+  const frameOrigin = o.fakeFrame ? `http://localhost:${o.framePort}` : undefined;
+  const frameArgs = [frameCli, '--host', 'localhost', '--port', String(o.framePort)];
+  // The frame checks the API's embed tokens (signature, audience, report, expiry) as Power BI would.
+  frameArgs.push('--verify-tokens', `http://127.0.0.1:${o.apiPort}/.well-known/embed-jwks.json`);
+  // Each seeded dashboard has its own report; any other id fails as a deleted Power BI report does.
+  frameArgs.push('--unknown-reports', 'notFound');
+  if (o.frameBootCost) frameArgs.push('--boot-cost');
+  const frame = o.fakeFrame
+    ? keep(
+        'the report frame server',
+        // Its start line ('report frame at …') is in the banner already.
+        () => startPart('[frame]', process.execPath, frameArgs, { cwd: root, env: process.env, quiet: true }),
+        `http://127.0.0.1:${o.framePort}/reportEmbed`,
+        [o.framePort, '127.0.0.1', 'the report frame', '--frame-port', 'FRAME_PORT'],
+      )
+    : undefined;
 
   try {
-    if (o.fakeFrame) {
-      const { startFakeFrameServer } = await import(pathToFileURL(frameServerModule).href);
-      // The frame checks the API's embed tokens (signature, audience, report, expiry) as Power BI would.
-      frame = await startFakeFrameServer({
-        host: 'localhost',
-        port: o.framePort,
-        verifyTokens: `http://127.0.0.1:${o.apiPort}/.well-known/embed-jwks.json`,
-        bootCost: o.frameBootCost,
-        // Each seeded dashboard has its own report; any other id fails as a deleted Power BI report does.
-        unknownReports: 'notFound',
-      });
-    }
     const env = viewerEnv(o);
     const viteArgs = ['--host', '127.0.0.1', '--port', String(o.viewerPort), '--strictPort'];
     if (!o.dev) {
@@ -348,7 +374,7 @@ async function main() {
     }
     // The viewer listens only once the API answers: whoever waits for the viewer's URL (a person,
     // Playwright's webServer) then finds the whole stack ready, sign-in metadata included.
-    await apiReady;
+    await Promise.all([api.firstAnswer, frame?.firstAnswer]);
     if (stopping) return;
     const viewerArgs = o.dev ? viteArgs : ['preview', '--outDir', buildDir, ...viteArgs];
     startPart('[viewer]', process.execPath, [viteBin, ...viewerArgs], {
@@ -360,7 +386,7 @@ async function main() {
     });
     const viewerUrl = `http://127.0.0.1:${o.viewerPort}/`;
     await waitForUrl(viewerUrl, { alive: () => !stopping });
-    if (!stopping) banner(o, viewerUrl, frame?.origin);
+    if (!stopping) banner(o, viewerUrl, frameOrigin);
   } catch (error) {
     if (!failed) fail(error.message);
   }
