@@ -81,18 +81,20 @@ export function whenFrameReady<T>(
   const timeout = own?.requestTimeout ?? 0;
   const deadline = timeout > 0 ? Date.now() + timeout : Infinity;
   return new Promise<T>((resolve, reject) => {
-    const stopCounting = own?.holdPending();
+    // Counted as pending while held; each held request is taken off its list before it settles, so once.
+    if (own) own.held++;
     let alarm: ReturnType<typeof setTimeout> | undefined;
+    const settle = () => {
+      clearTimeout(alarm);
+      if (own) own.held--;
+    };
     const held: Held = {
       post() {
-        clearTimeout(alarm);
-        stopCounting?.();
-        const send = own && deadline < Infinity ? () => own.postWithin(deadline, timeout, post) : post;
-        resolve(send());
+        settle();
+        resolve(own && deadline < Infinity ? own.postWithin(deadline, timeout, post) : post());
       },
       fail(error) {
-        clearTimeout(alarm);
-        stopCounting?.();
+        settle();
         reject(error);
       },
     };

@@ -103,8 +103,8 @@ export class MessageProxy {
   declare private readonly requests: () => Map<string, Pending>;
   declare private alarm?: ReturnType<typeof setTimeout>;
   private alarmAt = Infinity;
-  // Requests held until their frame is ready: pending too, so the service does not go idle.
-  private held = 0;
+  /** @hidden Requests held until their frame is ready (frame-readiness.ts): pending too, so the service does not go idle. */
+  held = 0;
   // Set only while `postWithin` runs: the deadline of what it posts.
   declare private within?: { deadline: number; timeout: number };
   declare private listeningOn?: MessageReceiver;
@@ -125,16 +125,6 @@ export class MessageProxy {
   /** How many requests are waiting for an answer (or, held until their frame is ready, to be posted). */
   get pendingCount(): number {
     return this.requests().size + this.held;
-  }
-
-  /** @hidden Counts one request held before posting as pending; returns what stops counting it (once). */
-  holdPending(): () => void {
-    this.held++;
-    let counted = true;
-    return () => {
-      if (counted) this.held--;
-      counted = false;
-    };
   }
 
   /**
