@@ -71,8 +71,20 @@ describe('events', () => {
       const host = await loaded(tag, attributes, path, load);
       const names: string[] = await host.run(() => (window as any).names.filter((n: string) => !n.startsWith('token')));
       await host.run(() => void ((window as any).log.length = 0));
-      for (const [index, name] of names.entries())
-        await host.postEvent(name, name === 'pageChanged' ? { newPage: { name: 'ReportSection2' } } : { index });
+      // All posted at once by the frame, then awaited by count: one settle per event (a quiet spell after each)
+      // made this test outlast its bound on a busy machine (T-CHAOS-03).
+      const frame = host.page
+        .frames()
+        .filter((f) => f.parentFrame() === host.page.mainFrame())
+        .at(-1)!;
+      await frame.evaluate((names) => {
+        const fake = (window as any).fakeFrame;
+        for (const [index, name] of names.entries())
+          fake.postEvent(name, name === 'pageChanged' ? { newPage: { name: 'ReportSection2' } } : { index });
+      }, names);
+      await host.page.waitForFunction((count) => (window as any).log.length >= count, names.length);
+      // Then nothing more arrives (each event once): reading the requests waits for the traffic to settle.
+      await host.requests();
       const log: { name: string; value: unknown }[] = await host.run(() => (window as any).log);
       expect(log.map((e) => e.name)).toEqual(names);
       expect(log).toEqual(
