@@ -129,7 +129,15 @@ export function DashboardReport({
     let retried = false;
     const check = () => {
       if (answered.current === shownId) return;
-      if (retried) return setShownProblem({ reportId: shownId, problem: REPORT_LOAD_FAILED });
+      // A last resort, so it says when it acts: a silent retry hid a frame that never answered (T-DEADLINE-03).
+      const waited = `${LOAD_PATIENCE_MS / 1000} s`;
+      if (retried) {
+        console.warn(
+          `Report ${shownId}: no answer from its new frame either in ${waited}; showing that it could not be loaded.`,
+        );
+        return setShownProblem({ reportId: shownId, problem: REPORT_LOAD_FAILED });
+      }
+      console.warn(`Report ${shownId}: its frame did not answer in ${waited}; loading it once more in a new frame.`);
       retried = true;
       setFrameKey((key) => key + 1);
       timer = setTimeout(check, LOAD_PATIENCE_MS);
