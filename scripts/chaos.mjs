@@ -79,8 +79,10 @@ if (values.root) {
   env.CHAOS_ROOT = chosen;
 }
 const files = values.viewer && !values.sdk ? ['viewer.spec.ts'] : values.sdk && !values.viewer ? ['sdk.spec.ts'] : [];
-const result = spawnSync('pnpm', ['exec', 'playwright', 'test', '-c', 'chaos/playwright.config.ts', ...files], {
-  cwd: path.join(root, 'e2e'),
+// In e2e/ (pnpm --filter runs there), where Playwright is a dependency.
+const args = ['--filter', '@org/e2e', 'exec', 'playwright', 'test', '-c', 'chaos/playwright.config.ts', ...files];
+const result = spawnSync('pnpm', args, {
+  cwd: root,
   env,
   stdio: 'inherit',
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CHAOS_ROOT, CI_SEEDS, SDK_SEEDS } from './support/chaos-env.ts';
+import { CHAOS_ROOT, inCiSet, SDK_SEEDS } from './support/chaos-env.ts';
 import { failureReport } from './support/failure-report.ts';
 import { applyFrameFaults } from './support/frame-faults.ts';
 import { describeSdkPlan, SDK_REPORTS, sdkPlan, type SdkAction } from './support/sdk-plan.ts';
@@ -113,9 +113,7 @@ async function frameShows(page: Page, selector: string): Promise<string> {
 }
 
 for (const seed of SDK_SEEDS) {
-  test(`[T-CHAOS-01]${CI_SEEDS.includes(seed) ? ' [T-CHAOS-02]' : ''} SDK sequence, seed ${seed}`, async ({
-    browser,
-  }) => {
+  test(`[T-CHAOS-01]${inCiSet('sdk', seed) ? ' [T-CHAOS-02]' : ''} SDK sequence, seed ${seed}`, async ({ browser }) => {
     test.setTimeout(180_000);
     const plan = sdkPlan(seed);
     const context = await browser.newContext();

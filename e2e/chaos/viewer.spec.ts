@@ -5,7 +5,7 @@ import { apiPid, freezeApi, killApi, slowApi, thawApi, waitForApi } from './supp
 import {
   API_DEADLINE_MS,
   API_RESTARTS,
-  CI_SEEDS,
+  inCiSet,
   CHAOS_API_PORT,
   CHAOS_FRAME_ORIGIN,
   LOGGED_OUT_ELSEWHERE_ALERT,
@@ -276,7 +276,7 @@ async function act(run: Run, action: ViewerAction, label: string, reports: { id:
 }
 
 for (const seed of VIEWER_SEEDS) {
-  test(`[T-CHAOS-01]${CI_SEEDS.includes(seed) ? ' [T-CHAOS-02]' : ''} viewer sequence, seed ${seed}`, async ({
+  test(`[T-CHAOS-01]${inCiSet('viewer', seed) ? ' [T-CHAOS-02]' : ''} viewer sequence, seed ${seed}`, async ({
     browser,
     baseURL,
   }) => {

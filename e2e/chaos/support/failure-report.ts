@@ -4,7 +4,7 @@ import { CHAOS_ROOT } from './chaos-env.ts';
 const thisRepo = path.resolve(import.meta.dirname, '..', '..', '..');
 
 /** The replay command of one seed, against the same checkout. */
-export function replayCommand(part: 'viewer' | 'sdk', seed: number): string {
+function replayCommand(part: 'viewer' | 'sdk', seed: number): string {
   const root = CHAOS_ROOT === thisRepo ? '' : ` --root ${CHAOS_ROOT}`;
   return `pnpm test:chaos --seed ${seed}${part === 'sdk' ? ' --sdk' : ' --viewer'}${root}`;
 }

@@ -1,7 +1,7 @@
 import type { BrowserContext } from '@playwright/test';
 
 /** The fake frame's behaviour switches a schedule sets (packages/fake-frame/README.md, "Behaviour switches"). */
-export interface FrameFaults {
+interface FrameFaults {
   /** Wait before every answer. */
   delayMs: number;
   /** The frame script arrives this late (the boot cost). */

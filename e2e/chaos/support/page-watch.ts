@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** What the page saw, reported as it happens (it survives reloads, which reset the page's own state). */
-export interface PageWatch {
+interface PageWatch {
   /** Uncaught errors and unhandled rejections of the viewer's page. */
   errors: string[];
   /** Each 'Loading...' that stayed up longer than the limit, in ms. */

@@ -2,7 +2,7 @@
  * A seeded pseudo-random source (mulberry32): the same seed gives the same schedule on every machine,
  * so a failing seed replays with `pnpm test:chaos --seed N`.
  */
-export interface Random {
+interface Random {
   /** A float in [0, 1). */
   next(): number;
   /** An integer in [min, max]. */

@@ -13,7 +13,7 @@ export type SdkAction =
   /** A pause of `ms` (0–300) before the next step. */
   | { kind: 'gap'; ms: number };
 
-export interface SdkPlan {
+interface SdkPlan {
   seed: number;
   cpuRate: number;
   frameDelayMs: number;

@@ -25,7 +25,7 @@ export type ViewerAction =
   | { kind: 'otherTabLogout' };
 
 /** A seed's whole schedule: the browser's and the frame's conditions, then the actions. */
-export interface ViewerPlan {
+interface ViewerPlan {
   seed: number;
   /** Chromium's CPU slowed this many times (DevTools' Emulation.setCPUThrottlingRate), 1–10. */
   cpuRate: number;
