@@ -232,6 +232,8 @@ async function act(run: Run, action: ViewerAction, label: string, reports: { id:
       run.background.push(slowApi(pid(), action.ms, action.stopMs));
       return;
     case 'freezeApiPastDeadline': {
+      // A shorter freeze still under way would thaw the API in the middle of this one.
+      await Promise.all(run.background.splice(0));
       run.latestClick = undefined;
       const apiProcess = pid();
       freezeApi(apiProcess);
