@@ -217,6 +217,13 @@ export const ALLOWED_WAITS: AllowedWait[] = [
     count: 1,
     why: NOTHING_HAPPENS,
   },
+  { file: 'packages/test-harness/src/frame-log-server.ts', call: 'waitForTimeout(20)', count: 1, why: POLL },
+  // `t.sleep` of the host pages: its declaration and its body.
+  { file: 'packages/test-harness/src/page/host-tools.ts', call: 'sleep(ms:number)', count: 1, why: HELPER },
+  { file: 'packages/test-harness/src/page/host-tools.ts', call: 'setTimeout(resolve,ms)', count: 1, why: HELPER },
+  // `settle`: reads once the traffic has not changed for three 50 ms looks in a row. On a starved browser
+  // the quiet can come early; tests that must see something arrive wait for it by count first.
+  { file: 'packages/test-harness/src/settle.ts', call: 'waitForTimeout(50)', count: 1, why: POLL },
   { file: 'scripts/start-output.test.ts', call: 'setTimeout(resolve,250)', count: 1, why: POLL },
   { file: 'scripts/start-output.test.ts', call: 'setTimeout(resolve,100)', count: 1, why: POLL },
 ];

@@ -12,10 +12,18 @@ export interface FixedWait {
 /** Folders never searched: installed packages, builds and the reports of earlier runs. */
 const SKIPPED = new Set(['node_modules', 'dist', '.git', 'playwright-report']);
 
-/** The test sources: every file under a `test/` folder or `e2e/`, and `*.test.*` / `*.spec.*` anywhere. */
+/**
+ * The test sources: every file under a `test/` folder, `e2e/` or the shared test harness (@org/test-harness),
+ * and `*.test.*` / `*.spec.*` anywhere.
+ */
 function isTestSource(file: string): boolean {
   if (!/\.(ts|tsx|mts|mjs|js)$/.test(file) || file.includes('test-results')) return false;
-  return /(^|\/)test\//.test(file) || file.startsWith('e2e/') || /\.(test|spec)\.(ts|tsx|mts|mjs|js)$/.test(file);
+  return (
+    /(^|\/)test\//.test(file) ||
+    file.startsWith('e2e/') ||
+    file.startsWith('packages/test-harness/') ||
+    /\.(test|spec)\.(ts|tsx|mts|mjs|js)$/.test(file)
+  );
 }
 
 function* filesUnder(root: string, dir: string): Generator<string> {
