@@ -12,7 +12,7 @@ import {
   VIEWER_SEEDS,
 } from './support/chaos-env.ts';
 import { applyFrameFaults } from './support/frame-faults.ts';
-import { navigationsToLogin, watchPage } from './support/page-watch.ts';
+import { loadingUpFor, navigationsToLogin, watchPage } from './support/page-watch.ts';
 import { failureReport } from './support/failure-report.ts';
 import { readScreen, screenAgrees, type ScreenState } from './support/viewer-screen.ts';
 import { describePlan, viewerPlan, type ViewerAction } from './support/viewer-plan.ts';
@@ -28,10 +28,13 @@ const INVALID_TOKEN_ALERT = 'INVALID TOKEN, PLEASE LOG IN AGAIN';
 /** Hang guards, not speed claims: a screen that has not agreed with itself by then never will. */
 const SETTLE_BOUND_MS = 90_000;
 const EXIT_BOUND_MS = 30_000;
-/** How long a 'Loading...' may stay up: the viewer's request deadline and a margin for a throttled CPU. */
-const LOADING_LIMIT_MS = API_DEADLINE_MS + 4_000;
+/**
+ * How long a 'Loading...' may stay up while the API does not answer: the viewer's request deadline, and a margin
+ * for a throttled CPU on a busy machine (the deadline is a timer, but the page then has to render its answer).
+ */
+const LOADING_LIMIT_MS = API_DEADLINE_MS + 10_000;
 /** The long freeze outlasts that limit, so that an endless spinner is seen while the API is still frozen. */
-const LONG_FREEZE_MS = LOADING_LIMIT_MS + 4_000;
+const LONG_FREEZE_MS = LOADING_LIMIT_MS + 3_000;
 
 const apiHealth = `http://127.0.0.1:${CHAOS_API_PORT}/healthz`;
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Login with Microsoft' });
@@ -241,6 +244,16 @@ async function act(run: Run, action: ViewerAction, label: string, reports: { id:
         await page.reload({ waitUntil: 'commit' });
         // The fault's length, not a wait for the page: the API stays frozen this long whatever the page does.
         await new Promise((resolve) => setTimeout(resolve, LONG_FREEZE_MS));
+        // Checked only here, where the API has not answered for longer than the deadline: elsewhere a slow
+        // machine may keep a 'Loading...' up for long, and that is speed, not a lost deadline.
+        const up = await loadingUpFor(page).catch(() => 0);
+        if (up > LOADING_LIMIT_MS) {
+          run.violations.push(
+            `${label}: 'Loading...' up for ${up} ms while the API was frozen, over the ${API_DEADLINE_MS} ms deadline + ${
+              LOADING_LIMIT_MS - API_DEADLINE_MS
+            } ms [T-DEADLINE]`,
+          );
+        }
       } finally {
         thawApi(apiProcess);
       }
@@ -293,7 +306,7 @@ for (const seed of VIEWER_SEEDS) {
       loadMs: probe.frameLoadMs,
       hangLoads: probe.hangFirstFrameLoad ? 1 : 0,
     });
-    const watch = await watchPage(page, LOADING_LIMIT_MS);
+    const watch = await watchPage(page);
     const run: Run = {
       page,
       context,
@@ -326,9 +339,6 @@ for (const seed of VIEWER_SEEDS) {
       if (run.apiKilled) await waitForApi(apiHealth, SETTLE_BOUND_MS);
     }
     for (const error of watch.errors) run.violations.push(`page error [T-READY]: ${error}`);
-    for (const ms of watch.longLoading) {
-      run.violations.push(`'Loading...' stayed up over ${LOADING_LIMIT_MS} ms (${ms} ms and counting) [T-DEADLINE]`);
-    }
     await context.close();
     if (run.violations.length) {
       const message = failureReport('viewer', seed, describePlan(plan, names), run.violations);

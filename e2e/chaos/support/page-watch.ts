@@ -4,23 +4,20 @@ import type { Page } from '@playwright/test';
 interface PageWatch {
   /** Uncaught errors and unhandled rejections of the viewer's page. */
   errors: string[];
-  /** Each 'Loading...' that stayed up longer than the limit, in ms. */
-  longLoading: number[];
 }
 
 /**
  * Watches the page from before its first script: unhandled rejections (besides Playwright's
- * `pageerror`), each continuous span of a visible 'Loading...' status longer than `loadingLimitMs`,
- * and the in-app navigations to '/' (read with {@link navigationsToLogin}).
+ * `pageerror`), since when a 'Loading...' status is up (read with {@link loadingUpFor}), and the
+ * in-app navigations to '/' (read with {@link navigationsToLogin}).
  */
-export async function watchPage(page: Page, loadingLimitMs: number): Promise<PageWatch> {
-  const watch: PageWatch = { errors: [], longLoading: [] };
+export async function watchPage(page: Page): Promise<PageWatch> {
+  const watch: PageWatch = { errors: [] };
   page.on('pageerror', (error) => watch.errors.push(`${error.name}: ${error.message}`));
   await page.exposeBinding('__chaosReport', (_source, kind: string, detail: string | number) => {
     if (kind === 'rejection') watch.errors.push(`unhandled rejection: ${String(detail)}`);
-    if (kind === 'loading') watch.longLoading.push(Number(detail));
   });
-  await page.addInitScript((limit: number) => {
+  await page.addInitScript(() => {
     if (window !== window.top) return;
     type Reporter = (kind: string, detail: string | number) => void;
     const report = (kind: string, detail: string | number) =>
@@ -29,25 +26,16 @@ export async function watchPage(page: Page, loadingLimitMs: number): Promise<Pag
       const reason = event.reason as { message?: string } | undefined;
       report('rejection', reason?.message ?? String(event.reason));
     });
-    // The 'Loading...' status: since when it is up (performance.now()), and whether its span was reported.
+    // The 'Loading...' status: since when it is up (performance.now()), read by loadingUpFor().
     const state = window as unknown as { __chaosLoadingSince?: number; toLogin: number };
-    let reported = false;
     const check = () => {
       const up = [...document.querySelectorAll('[role="status"]')].some(
         (el) => el.textContent?.includes('Loading...') && (el as HTMLElement).checkVisibility(),
       );
-      const now = performance.now();
-      if (up && state.__chaosLoadingSince === undefined) {
-        state.__chaosLoadingSince = now;
-        reported = false;
-      }
-      if (up && !reported && now - state.__chaosLoadingSince! > limit) {
-        reported = true;
-        report('loading', Math.round(now - state.__chaosLoadingSince!));
-      }
       if (!up) state.__chaosLoadingSince = undefined;
+      else state.__chaosLoadingSince ??= performance.now();
     };
-    // A poll, not only a MutationObserver: a span that outlives the limit with nothing changing must be seen.
+    // A poll besides the observer: a status that stays up with nothing changing must still be seen.
     setInterval(check, 250);
     new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
     // In-app navigations to '/', so that a session exit can be checked to happen once.
@@ -59,10 +47,17 @@ export async function watchPage(page: Page, loadingLimitMs: number): Promise<Pag
         original(data, unused, url);
       };
     }
-  }, loadingLimitMs);
+  });
   return watch;
 }
 
 /** How many times the page's current document navigated to '/' in the app. */
 export const navigationsToLogin = (page: Page) =>
   page.evaluate(() => (window as unknown as { toLogin?: number }).toLogin ?? 0);
+
+/** How long the current 'Loading...' has been up, in ms (0 when none is). */
+export const loadingUpFor = (page: Page) =>
+  page.evaluate(() => {
+    const since = (window as unknown as { __chaosLoadingSince?: number }).__chaosLoadingSince;
+    return since === undefined ? 0 : Math.round(performance.now() - since);
+  });
