@@ -44,7 +44,7 @@ export function keepRunning({ name, start, answers, isStopping, notify, onStop, 
   let failedRestarts = 0;
   /** @type {NodeJS.Timeout | undefined} */
   let healthyTimer;
-  /** @type {() => void} */
+  /** @type {(value?: unknown) => void} */
   let resolveFirst;
   const firstAnswer = new Promise((resolve) => (resolveFirst = resolve));
 

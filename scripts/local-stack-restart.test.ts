@@ -68,7 +68,7 @@ describe('the local stack restarts a part that dies', () => {
     stack.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     exit = new Promise((resolve) => stack.once('exit', (code) => resolve(code)));
     await until('the banner', () => output.includes('Stop with Ctrl+C.'));
-  }, 300_000);
+  }, 400_000);
 
   afterAll(async () => {
     if (stack && stack.exitCode === null) {
@@ -99,7 +99,7 @@ describe('the local stack restarts a part that dies', () => {
 
   it('[T-DEADLINE-02] restarts a killed API with a one-line notice while the viewer stays served', async () => {
     await killAndSeeItBack('the API', 'src/main.ts', `http://127.0.0.1:${ports.api}/healthz`);
-  }, 180_000);
+  }, 400_000);
 
   it('[T-DEADLINE-02] restarts a killed report frame server with a one-line notice while the viewer stays served', async () => {
     await killAndSeeItBack(
@@ -107,5 +107,5 @@ describe('the local stack restarts a part that dies', () => {
       'fake-frame/dist/cli.js',
       `http://127.0.0.1:${ports.frame}/reportEmbed?reportId=R1`,
     );
-  }, 180_000);
+  }, 400_000);
 });

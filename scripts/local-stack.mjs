@@ -155,7 +155,7 @@ function pipeLines(stream, tag, sink) {
  * Starts a part. Children stay in this script's process group, so a terminal's Ctrl+C or a
  * group kill (Playwright stopping its web server) reaches them too; `stop()` ends them by pid.
  */
-function startPart(tag, command, args, { cwd, env, quiet, onExit }) {
+function startPart(tag, command, args, { cwd, env, quiet, onExit = undefined }) {
   const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   const out = quiet ? { write() {} } : process.stdout;
@@ -310,7 +310,12 @@ async function main() {
     keepRunning({
       name,
       start,
-      answers: (child) => waitForUrl(url, { alive: () => !stopping && child.exitCode === null && !child.signalCode }),
+      // A hang guard sized for a machine whose cores are all busy (the API's first start compiles its sources).
+      answers: (child) =>
+        waitForUrl(url, {
+          timeoutMs: 300_000,
+          alive: () => !stopping && child.exitCode === null && !child.signalCode,
+        }),
       isStopping: () => stopping,
       notify: (line) => console.error(styleText('yellow', `↻ local-stack: ${line}`)),
       onStop: stop,
