@@ -340,7 +340,7 @@ const testSteps = [
   },
   {
     // e2e/chaos: the fixed CI seeds of the seeded timing-chaos suite (T-CHAOS-02). After the lanes, alone: its
-    // sequences freeze and kill their own API and throttle Chromium's CPU. About 90 s on the 2-core machine.
+    // sequences freeze and kill their own API and throttle Chromium's CPU. About 130 s on the 2-core machine.
     title: 'Timing-chaos suite (fixed seeds)',
     command: process.execPath,
     args: ['scripts/chaos.mjs'],

@@ -17,7 +17,7 @@ export const CHAOS_ROOT = path.resolve(process.env.CHAOS_ROOT || thisRepo);
 
 /**
  * The fixed seed sets CI runs (scripts/run.mjs's chaos step). Chosen from the seeds that pass on this tree, for
- * what they cover in about a minute and a half (e2e/chaos/README.md lists what each one does):
+ * what they cover in about two minutes with the stack's start (e2e/chaos/README.md lists what each one does):
  * viewer 1: reload, a forged cookie at 6× CPU with the frame slow to load, back, settle;
  * viewer 8: clicks and reloads, the API frozen past the request deadline, at 1× with the frame's answers delayed.
  * SDK 1–8: embeds, switches, resets and calls before `loaded`, one of them a `<pbi-report>` switch; on the code
