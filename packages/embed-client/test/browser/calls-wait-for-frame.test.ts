@@ -51,6 +51,15 @@ const withoutIds = (lines: string[]) => lines.map((line) => line.replace(/"<id\d
 const hostRequests = (lines: string[]) =>
   withoutIds(lines).filter((line) => (JSON.parse(line) as { data: { method?: unknown } }).data?.method);
 
+/**
+ * The app's requests in order. The front-load answers the frame's `/ready`, whose moment against the
+ * iframe's `load` is the frame's timing (a busy machine moves it), so it is compared as a member only.
+ */
+const appRequests = (lines: string[]) =>
+  hostRequests(lines).filter(
+    (line) => (JSON.parse(line) as { data: { url?: unknown } }).data?.url !== '/frontload/config',
+  );
+
 describe('calls wait for their frame', { timeout: 60_000 }, () => {
   // As an app embeds (the quick start), and as the viewer warms up: bootstrap, then embed before the iframe has loaded.
   for (const bootstrap of [false, true]) {
@@ -86,10 +95,10 @@ describe('calls wait for their frame', { timeout: 60_000 }, () => {
         ),
       );
       const [ours, reference] = [runs.ours.traces[0], runs.reference.traces[0]];
-      expect(hostRequests(ours), 'the requests, in order').toEqual(hostRequests(reference));
+      expect(appRequests(ours), 'the requests, in order').toEqual(appRequests(reference));
       expect(withoutIds(ours).sort(), 'every message the frame received').toEqual(withoutIds(reference).sort());
-      expect(hostRequests(ours).map((line) => JSON.parse(line).data.url)).toEqual([
-        '/frontload/config',
+      expect(hostRequests(ours).map((line) => JSON.parse(line).data.url)).toContain('/frontload/config');
+      expect(appRequests(ours).map((line) => JSON.parse(line).data.url)).toEqual([
         '/report/load',
         '/report/pages',
         '/report/pages/active',

@@ -182,7 +182,8 @@ describe('the latest configuration wins', { timeout: 60_000 }, () => {
 });
 
 describe('a switch while the frame is busy lands', { timeout: 60_000 }, () => {
-  const busy = { loadMs: '300', renderMs: '300' };
+  // Phases long enough that a starved browser's polling cannot miss them (a hang-guard margin, not a speed claim).
+  const busy = { loadMs: '2000', renderMs: '2000' };
 
   it('[T-LATEST-03] a re-embed while the frame boots (before its load event) loads the latest configuration', async () => {
     const host = await h.openHost('ours');

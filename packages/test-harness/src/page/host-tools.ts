@@ -104,7 +104,8 @@ window.hostTools = {
     document.body.append(div);
     return div;
   },
-  nextEvent<T>(target: EventTarget, name: string, timeout = 10_000) {
+  // The default is a hang guard under the suites' 60 s test bound, not a claim about speed.
+  nextEvent<T>(target: EventTarget, name: string, timeout = 50_000) {
     return new Promise<T>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ${name} event within ${timeout} ms`)), timeout);
       target.addEventListener(
