@@ -14,17 +14,16 @@ import type { EmbedEventMap, ICustomEvent, IEventHandler, IInternalEventHandler 
 import { uniqueRandomId } from '../ids';
 import { SDK_VERSION } from '../sdk-info';
 import type { MessageHeaders } from '../transport';
+import { holdPosts, postFirst } from '../transport/message-proxy';
 import { takeHostOptions, type IHostOptions } from '../host-options';
 import { createEmbedIframe } from './create-iframe';
 import { addParamToUrl, hasAutoAuth, paramFromUrl } from './embed-url';
 import { validateEventHooks } from './event-hooks';
 import { bodyOf, frameRequest } from './frame-request';
-import { holdFrame, markFrameReady, readyingRequest, rejectHeld, watchFrame } from './frame-readiness';
-import { LatestLoad, LOAD_INTERVAL_MS } from './latest-load';
+import { cancelDeferred, deferLoad, LOAD_INTERVAL_MS, noteSent, postedForm, type LoadHistory } from './latest-load';
 import { failure } from './refusals';
 import { refusal } from '../to-embed-error';
 import { whenSettled } from '../when-settled';
-import { missingFeature } from '../service/host-features';
 
 /** Safari's prefixed full-screen members (before 16.4), beside the standard ones. */
 type WebkitFullscreen<T> = T & {
@@ -87,15 +86,13 @@ export abstract class Embed {
   declare frontLoadHandler?: () => void;
   declare lastLoadRequest?: Date;
   /** @hidden The loads sent and the one waiting for the 100 ms to pass: see `latest-load.ts`. */
-  readonly latestLoad = new LatestLoad();
+  readonly loads: LoadHistory = {};
   /** @hidden What `detach` undoes: the iframe listener, the frame registration, routes. */
   readonly disposers: (() => void)[] = [];
-  // A token set with setAccessToken; the reference kept it in a DOM attribute instead.
-  private token?: string;
-  // With a tokenProvider: the lifecycle keeping the token fresh and its timing; what a first token
-  // arriving late has to send (the load, phased or not, or the front-load once the frame is ready).
-  private phasedRender?: boolean;
-  private constructed = false;
+  /** @hidden A token set with setAccessToken (or a provider's); the reference kept it in a DOM attribute. */
+  token?: string;
+  /** @hidden Whether the first load is phased: what a provider's first token, arriving late, sends. */
+  phasedRender?: boolean;
 
   constructor(
     service: EmbedService,
@@ -118,7 +115,6 @@ export abstract class Embed {
     if (iframe) this.iframe = iframe;
     this.phasedRender = phasedRender;
     this.setIframe(!/^(quick)?create$/.test(this.embedtype), phasedRender, isBootstrap);
-    this.constructed = true;
     this.service.features?.tokens?.start(this);
   }
 
@@ -163,24 +159,24 @@ export abstract class Embed {
     if (!this.iframeLoaded || !this.loadPath)
       return resolved('Power BI SDK is trying to post /report/load before iframe is ready.');
     const path = phasedRender && config.type === 'report' ? this.phasedLoadPath : this.loadPath;
+    const { loads, lastLoadRequest } = this;
+    const form = postedForm(path, config);
     const now = new Date();
-    const elapsed = this.lastLoadRequest ? Math.abs(+now - +this.lastLoadRequest) : Infinity;
+    const elapsed = lastLoadRequest ? Math.abs(+now - +lastLoadRequest) : Infinity;
     // The frame cannot tell a second load within 100 ms from a duplicate: a repeat is not sent, as
     // in the reference; another configuration waits for the 100 ms to pass (the reference lost it).
     if (elapsed < LOAD_INTERVAL_MS) {
-      if (this.latestLoad.repeats(path, config)) {
-        this.latestLoad.cancel();
-        // The frame's events name the uid of the load it has: a re-embed's new one would lose them.
-        config.uniqueId = this.latestLoad.postedUniqueId;
-        return resolved('Power BI SDK sent more than two /report/load requests in the last 100ms interval.');
-      }
-      console.debug('Power BI SDK deferred a /report/load with another configuration until 100ms after the last one.');
-      return this.latestLoad.defer(LOAD_INTERVAL_MS - elapsed, phasedRender, (phased) => this.load(phased));
+      if (form === undefined || form !== loads.form)
+        return deferLoad(loads, LOAD_INTERVAL_MS - elapsed, () => this.load(phasedRender));
+      cancelDeferred(loads);
+      // The frame's events name the uid of the load it has: a re-embed's new one would lose them.
+      config.uniqueId = loads.uid;
+      return resolved('Power BI SDK sent more than two /report/load requests in the last 100ms interval.');
     }
     const headers = this.sessionHeaders({ bootstrapped: config.bootstrapped, sdkVersion: SDK_VERSION });
     this.lastLoadRequest = now;
     const answer = bodyOf(frameRequest<void>(this, 'POST', path, config, headers));
-    this.latestLoad.sent(path, config, answer);
+    noteSent(loads, form, config.uniqueId, answer);
     return answer;
   }
 
@@ -209,18 +205,15 @@ export abstract class Embed {
   on<T>(eventName: string, handler: IEventHandler<T>): void;
   on(eventName: string, handler: IEventHandler<unknown>): void {
     // The token events are ours: allowed beside `allowedEvents` (kept as the reference's) with a provider.
-    const tokenEvent = !!this.hostOptions?.tokenProvider && !!this.service.features?.tokens?.events.includes(eventName);
-    if (!tokenEvent && !this.allowedEvents.includes(eventName)) {
+    if (!this.service.features?.tokens?.allows(this, eventName) && !this.allowedEvents.includes(eventName)) {
       throw failure(this.service, `eventName must be one of ${this.allowedEvents}. You passed: ${eventName}`);
     }
     // The same handler twice stays one DOM listener, as with addEventListener itself.
     const listener =
       this.eventHandlers.find((other) => other.handle === handler)?.listener ??
-      ((event: Event) => {
-        const result = handler.call(event.currentTarget, event as ICustomEvent<unknown>);
-        // An async handler's failure would be an unhandled rejection: it goes to onError.
-        if (typeof result?.then === 'function') result.then(undefined, this.service.reportError);
-      });
+      // An async handler's failure would be an unhandled rejection: it goes to onError.
+      ((event: Event) =>
+        whenSettled(handler.call(event.currentTarget, event as ICustomEvent<unknown>), this.service.reportError));
     this.eventHandlers.push({ test: (event) => event.name === eventName, handle: handler, listener });
     this.element.addEventListener(eventName, listener);
   }
@@ -248,17 +241,9 @@ export abstract class Embed {
    */
   populateConfig(config: IBootstrapEmbedConfiguration, isBootstrap?: boolean): void {
     const own: IEmbedConfiguration = (this.config = { ...this.bootstrapConfig, ...config });
-    this.hostOptions = takeHostOptions(own, this.hostOptions);
-    const tokens = this.service.features?.tokens;
-    const { tokenProvider, tokenRefresh } = this.hostOptions;
-    if (tokens) tokens.check(this);
-    else if (tokenProvider !== undefined || tokenRefresh !== undefined) {
-      throw refusal(
-        this.service,
-        missingFeature(tokenProvider ? 'tokenProvider' : 'tokenRefresh'),
-        'InvalidConfiguration',
-      );
-    }
+    const features = this.service.features;
+    this.hostOptions = takeHostOptions(own, this.hostOptions, features);
+    features?.tokens?.check(this);
     this.bootstrapConfig = null;
     const element = this.element;
     let url = own.embedUrl || element.getAttribute(Embed.embedUrlAttribute);
@@ -295,10 +280,6 @@ export abstract class Embed {
     }
     delete own.eventHooks;
     this.configChanged(!!isBootstrap);
-    // A load that waits for a provider's first token holds the calls made meanwhile, also in a loaded frame.
-    if (!isBootstrap && !own.accessToken) holdFrame(this.iframe);
-    // A provider given when embedding again on the same element starts here (a new component: in the constructor).
-    if (this.constructed) tokens?.start(this);
   }
 
   /**
@@ -308,9 +289,8 @@ export abstract class Embed {
    */
   detach(error: Error, frame: Window | null | undefined = this.iframe?.contentWindow): void {
     if (this.frontLoadHandler) this.element.removeEventListener('ready', this.frontLoadHandler);
-    this.latestLoad.cancel();
+    cancelDeferred(this.loads);
     if (frame) this.service.ownProxy()?.rejectPending(frame, error);
-    rejectHeld(this.iframe, error);
     this.disposers.splice(0).forEach((dispose) => dispose());
   }
 
@@ -396,18 +376,20 @@ export abstract class Embed {
     const { service, element, config } = this;
     // Validated before anything is added to the page: a refused config leaves no orphan iframe.
     if (isLoad && !isBootstrap) {
-      const errors = this.validate(this.withPendingToken(config));
+      // Without a token here a provider gives the first (populateConfig refused it otherwise): the
+      // rest of the config is checked now.
+      const errors = this.validate(config.accessToken ? config : { ...config, accessToken: 'pending' });
       if (errors) throw refusal(service, errors, 'InvalidConfiguration');
     }
     // A visual's missing page or visual name throws from here, as in the reference.
     const onLoad = () => {
       this.iframeLoaded = true;
+      // Calls made before this are posted now, after the load (unless it waits for a provider's first token).
+      const release = !isLoad || !!this.config.accessToken || !this.hostOptions.tokenProvider;
       whenSettled(
-        readyingRequest(() => (isLoad ? this.load(phasedRender) : this.create())),
+        postFirst(this.iframe.contentWindow, () => (isLoad ? this.load(phasedRender) : this.create()), release),
         service.reportError,
       );
-      // Calls made before this are posted now, after the load (unless it waits for a provider's first token).
-      if (!isLoad || this.config.accessToken || !this.hostOptions.tokenProvider) markFrameReady(this.iframe);
     };
     const wire = (iframe: HTMLIFrameElement) => {
       this.disposers.push(service.addFrame(iframe));
@@ -420,49 +402,26 @@ export abstract class Embed {
       element.replaceChildren(
         (this.iframe = createEmbedIframe(embedUrl!, uniqueId, title || 'Power BI ' + this.embedtype)),
       );
-      watchFrame(this.iframe);
+      // Until the iframe has loaded, calls wait (the frame-readiness of the transport's holdPosts).
+      holdPosts(this.iframe.contentWindow);
       wire(this.iframe);
     };
-    const lazy = this.hostOptions.lazy;
-    const queue = isLoad && !isBootstrap ? service.loadQueue : undefined;
+    const frames = service.features?.frames;
     if (this.iframe) wire(this.iframe);
-    else if (!lazy && !queue) create();
-    else {
-      // Lazy or pooled: the frame comes later; until then calls reject (see frameRequest).
-      const frames = service.features?.frames;
-      if (!frames) throw refusal(service, missingFeature('lazy'), 'InvalidConfiguration');
-      const cancel = frames.defer(element, lazy, queue, create);
+    else if (frames) {
+      // Lazy or pooled, the frame comes later (until then calls reject: see frameRequest); else at once.
+      const queue = isLoad && !isBootstrap ? service.loadQueue : undefined;
+      const cancel = frames.defer(element, this.hostOptions.lazy, queue, create);
       if (cancel) this.disposers.push(cancel);
-    }
+    } else create();
     if (isLoad && service.getNumberOfComponents() <= Embed.maxFrontLoadTimes) {
       this.frontLoadHandler = () =>
         whenSettled(
-          readyingRequest(() => this.frontLoadSendConfig(this.config)),
+          postFirst(this.iframe.contentWindow, () => this.frontLoadSendConfig(this.config)),
           service.reportError,
         );
       element.addEventListener('ready', this.frontLoadHandler);
     }
-  }
-
-  // The config as validated before a provider's first token is there: the rest of it is checked now.
-  private withPendingToken(config: IEmbedConfiguration): IEmbedConfiguration {
-    return config.accessToken || !this.hostOptions.tokenProvider ? config : { ...config, accessToken: 'pending' };
-  }
-
-  /**
-   * @hidden A token provider's first token: the load that waited for it is sent now, or the
-   * front-load when the frame has said it is ready (`frameReady`) and the iframe has not loaded yet.
-   */
-  firstToken(token: string, frameReady: boolean): Promise<void> {
-    this.config.accessToken = this.token = token;
-    if (this.iframeLoaded) {
-      whenSettled(
-        readyingRequest(() => this.load(this.phasedRender)),
-        this.service.reportError,
-      );
-      markFrameReady(this.iframe);
-    } else if (frameReady && this.frontLoadHandler) this.frontLoadHandler();
-    return Promise.resolve();
   }
 
   // Answers the frame's `/ready/<uid>` with the config, so it can start loading before its own load event.

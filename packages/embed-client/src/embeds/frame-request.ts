@@ -1,7 +1,6 @@
 import { EmbedError } from '../embed-error';
 import type { IService } from '../service/configuration';
 import { refusal } from '../to-embed-error';
-import { whenFrameReady } from './frame-readiness';
 import type { HttpMethod, MessageHeaders, ResponseMessage } from '../transport';
 
 /** The whole answer of the frame, `{ statusCode, statusText, headers, body }` (the reference's name). */
@@ -51,20 +50,20 @@ export function frameRequest<T = unknown>(
     const why =
       node.iframe?.contentWindow && cause instanceof Error
         ? cause.message
-        : 'the embed has no frame (was it reset, or is it lazy or queued and its frame not created yet? wait for its `loaded` event)';
+        : 'the embed has no frame: it was reset, or its lazy or queued frame is not created yet';
     return new EmbedError('PostFailed', `${method} ${url} was not sent: ${why}`, { cause });
   };
   if (!node.iframe) return Promise.reject(notSent());
   // A synchronous throw (no target window, a body that cannot be cloned) becomes a rejection.
-  const post = () => new Promise<ResponseMessage<T>>((resolve) => resolve(send<T>(node, method, url, body, headers)));
-  // Made before the frame has loaded, the request waits for it (see frame-readiness.ts).
-  return whenFrameReady(node.service, node.iframe, `${method} ${url}`, post).catch((error: unknown) => {
-    if (error instanceof EmbedError) throw error;
-    if (error instanceof Error) throw notSent(error);
-    const body = (error as ResponseMessage | undefined)?.body;
-    const missing = (body as { message?: unknown } | undefined)?.message === 'PowerBIEntityNotFound';
-    throw refusal(node.service, rejectWith === 'body' ? body : error, missing ? 'EntityNotFound' : 'FrameError');
-  });
+  return new Promise<ResponseMessage<T>>((resolve) => resolve(send<T>(node, method, url, body, headers))).catch(
+    (error: unknown) => {
+      if (error instanceof EmbedError) throw error;
+      if (error instanceof Error) throw notSent(error);
+      const body = (error as ResponseMessage | undefined)?.body;
+      const missing = (body as { message?: unknown } | undefined)?.message === 'PowerBIEntityNotFound';
+      throw refusal(node.service, rejectWith === 'body' ? body : error, missing ? 'EntityNotFound' : 'FrameError');
+    },
+  );
 }
 
 /** The body of the frame's answer. */

@@ -13,11 +13,18 @@ import type { IEmbedConfiguration } from '../configurations';
 /** powerbi-client's minimum time between two loads of one component. */
 export const LOAD_INTERVAL_MS = 100;
 
-/** The load that waits for the 100 ms to pass: its timer and whoever waits for its answer. */
-interface Deferred {
-  timer: ReturnType<typeof setTimeout>;
-  phasedRender?: boolean;
-  resolve: (answer: Promise<void>) => void;
+/**
+ * @hidden The load history of one component: the posted form and uid of the last load sent; its
+ * answer while it is awaited, when that load replaced one under the same uid (`stale`: until the
+ * answer, the frame's `loaded`, `rendered` and `error` belong to the replaced load); and the load
+ * waiting for the 100 ms to pass (at most one: its timer, and how to settle its caller's promise).
+ */
+export interface LoadHistory {
+  form?: string;
+  uid?: string;
+  stale?: Promise<unknown>;
+  timer?: ReturnType<typeof setTimeout>;
+  resolve?: (answer?: Promise<void>) => void;
 }
 
 /**
@@ -25,83 +32,52 @@ interface Deferred {
  * configuration except `uniqueId`, which embed-client makes anew on every re-embed (the same
  * report embedded twice is a repeat). Unserialisable configurations count as changed.
  */
-function postedForm(path: string, config: IEmbedConfiguration): string | undefined {
+export function postedForm(path: string, config: IEmbedConfiguration): string | undefined {
   try {
-    return path + ' ' + JSON.stringify({ ...config, uniqueId: undefined });
+    return path + JSON.stringify({ ...config, uniqueId: undefined });
   } catch {
     return undefined;
   }
 }
 
+/** Drops the load waiting for its turn (a reset, a repeat, a newer load): nothing is sent, its promise resolves undefined. */
+export function cancelDeferred(history: LoadHistory): void {
+  clearTimeout(history.timer);
+  history.resolve?.();
+  history.resolve = undefined;
+}
+
 /**
- * The load history of one component: what it last sent and when, the load waiting for the 100 ms
- * to pass (at most one), and whether the frame has answered the last load yet (until then, its
- * `loaded`, `rendered` and `error` events belong to an earlier load).
+ * Sends a load once `delayMs` have passed, by calling `send` then (which reads the configuration of
+ * that moment). A load already waiting is superseded: its caller's promise resolves with undefined,
+ * as powerbi-client's does for a load it does not send.
  */
-export class LatestLoad {
-  private posted?: { form?: string; uniqueId?: string };
-  private deferred?: Deferred;
-  private answered = true;
-  private replaced = false;
-  private generation = 0;
+export function deferLoad(history: LoadHistory, delayMs: number, send: () => Promise<void>): Promise<void> {
+  cancelDeferred(history);
+  return new Promise<void>((resolve) => {
+    history.resolve = resolve;
+    history.timer = setTimeout(() => {
+      history.resolve = undefined;
+      resolve(send());
+    }, delayMs);
+  });
+}
 
-  /** Notes a load sent now to `path` with `config`; a deferred load is superseded by it. */
-  sent(path: string, config: IEmbedConfiguration, answer: Promise<unknown>): void {
-    this.cancel();
-    // Only a load under the same uid can be mistaken for the one it replaces: the frame's events
-    // name the uid of their load, and a re-embed's new uid already leaves the old one's unheard.
-    this.replaced = !!this.posted && this.posted.uniqueId === config.uniqueId;
-    this.posted = { form: postedForm(path, config), uniqueId: config.uniqueId };
-    this.answered = false;
-    const generation = ++this.generation;
-    const settle = () => {
-      if (generation === this.generation) this.answered = true;
-    };
-    answer.then(settle, settle);
-  }
-
-  /** Whether a load of `config` to `path` would repeat the last one sent. */
-  repeats(path: string, config: IEmbedConfiguration): boolean {
-    const form = postedForm(path, config);
-    return form !== undefined && form === this.posted?.form;
-  }
-
-  /** The `uniqueId` the last load sent carried: the frame's events name it. */
-  get postedUniqueId(): string | undefined {
-    return this.posted?.uniqueId;
-  }
-
-  /**
-   * Sends a load once `delayMs` have passed, by calling `send` then (which reads the configuration
-   * of that moment). A load already waiting is superseded: its caller's promise resolves with
-   * undefined, as powerbi-client's does for a load it does not send.
-   */
-  defer(delayMs: number, phasedRender: boolean | undefined, send: (phasedRender?: boolean) => Promise<void>) {
-    this.cancel();
-    return new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        this.deferred = undefined;
-        resolve(send(phasedRender));
-      }, delayMs);
-      this.deferred = { timer, phasedRender, resolve };
-    });
-  }
-
-  /** Drops the load waiting for its turn (a reset, a repeat, a newer load sent): nothing is sent. */
-  cancel(): void {
-    const deferred = this.deferred;
-    if (!deferred) return;
-    this.deferred = undefined;
-    clearTimeout(deferred.timer);
-    deferred.resolve(Promise.resolve());
-  }
-
-  /**
-   * Whether the frame's event `name` belongs to a load that a newer one under the same uid
-   * replaced: a `loaded`, `rendered` or `error` that arrives after the newer load was sent and
-   * before the frame answered it (the frame answers a load before it raises that load's events).
-   */
-  isStale(name: string): boolean {
-    return this.replaced && !this.answered && (name === 'loaded' || name === 'rendered' || name === 'error');
-  }
+/** Notes a load sent now (its posted form, uid and answer); a deferred load is superseded by it. */
+export function noteSent(
+  history: LoadHistory,
+  form: string | undefined,
+  uid: string | undefined,
+  answer: Promise<unknown>,
+): void {
+  cancelDeferred(history);
+  // Only a load under the same uid can be mistaken for the one it replaces: the frame's events
+  // name the uid of their load, and a re-embed's new uid already leaves the old one's unheard.
+  history.stale = history.uid === uid ? answer : undefined;
+  history.form = form;
+  history.uid = uid;
+  const settle = () => {
+    if (history.stale === answer) history.stale = undefined;
+  };
+  answer.then(settle, settle);
 }

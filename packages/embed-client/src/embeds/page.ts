@@ -1,18 +1,17 @@
-import {
+import type {
   LayoutType,
-  type DisplayOption,
-  type FiltersOperations,
-  type ICustomPageSize,
-  type IFilter,
-  type IPageBackground,
-  type IPageWallpaper,
-  type IVisual,
-  type PageSizeType,
-  type SectionVisibility,
-  type VisualContainerDisplayMode,
+  DisplayOption,
+  ICustomPageSize,
+  IPageBackground,
+  IPageWallpaper,
+  IVisual,
+  PageSizeType,
+  SectionVisibility,
+  VisualContainerDisplayMode,
 } from '@org/embed-models';
 import { filterRequests } from './filter-requests';
 import type { IFilterable } from './filterable';
+import { FilterTarget } from './filter-target';
 import { bodyOf, frameRequest, type IHttpPostMessageResponse } from './frame-request';
 import { notFound, refuse, unlessPaginated } from './refusals';
 import type { IReportNode, Report } from './report';
@@ -31,7 +30,7 @@ export interface Page extends PluginMembers<typeof import('page'), 'Page', impor
 
 /** A page of an embedded report; its methods act on that page in the frame. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
-export class Page implements IPageNode, IFilterable {
+export class Page extends FilterTarget implements IPageNode {
   declare report: IReportNode;
   declare name: string;
   declare displayName?: string;
@@ -55,6 +54,7 @@ export class Page implements IPageNode, IFilterable {
     background?: IPageBackground,
     wallpaper?: IPageWallpaper,
   ) {
+    super();
     this.report = report;
     this.name = name;
     this.displayName = displayName;
@@ -65,26 +65,6 @@ export class Page implements IPageNode, IFilterable {
     this.defaultDisplayOption = defaultDisplayOption;
     this.background = background;
     this.wallpaper = wallpaper;
-  }
-
-  /** The page's filters. */
-  getFilters(): Promise<IFilter[]> {
-    return this.filters().getFilters();
-  }
-
-  /** Adds, replaces or removes page filters (`FiltersOperations`). */
-  updateFilters(operation: FiltersOperations, filters?: IFilter[]): Promise<IHttpPostMessageResponse<void>> {
-    return this.filters().updateFilters(operation, filters);
-  }
-
-  /** Removes every page filter. */
-  removeFilters(): Promise<IHttpPostMessageResponse<void>> {
-    return this.filters().removeFilters();
-  }
-
-  /** Replaces the page's filters with `filters`. */
-  setFilters(filters: IFilter[]): Promise<IHttpPostMessageResponse<void>> {
-    return this.filters().setFilters(filters);
   }
 
   /** Deletes the page (edit mode). */
@@ -123,8 +103,10 @@ export class Page implements IPageNode, IFilterable {
 
   /** True when the page has a layout of that type (for example `LayoutType.MobilePortrait`). */
   hasLayout(layoutType: LayoutType): Promise<boolean> {
-    // The frame expects the enum member's name (`MobilePortrait`), not its number.
-    return unlessPaginated(this.report) || bodyOf(this.get(this.url('/layoutTypes/' + LayoutType[layoutType])));
+    // The frame expects the enum member's name (`MobilePortrait`), not its number (LayoutType's names,
+    // by number: the enum object itself would be one more thing every page with a report bundles).
+    const name = ['Master', 'Custom', 'MobilePortrait', 'MobileLandscape'][layoutType];
+    return unlessPaginated(this.report) || bodyOf(this.get(this.url('/layoutTypes/' + name)));
   }
 
   /** Shows or hides a visual of the page (see `Report.setVisualDisplayState`). */
@@ -160,7 +142,7 @@ export class Page implements IPageNode, IFilterable {
     return frameRequest<T>(this.report, 'GET', url);
   }
 
-  private filters(): IFilterable {
+  protected override filters(): IFilterable {
     return filterRequests(this.report, this.url('/filters'));
   }
 

@@ -34,8 +34,6 @@ import { withMenuCommand, withoutMenuCommand } from './menu-commands';
 import { Page } from './page';
 import { failure, notFound, refuse, unlessPaginated } from './refusals';
 import type { PluginMembers } from '../plugin-members';
-import { missingFeature } from '../service/host-features';
-import { refusal } from '../to-embed-error';
 
 /** What pages and visuals need of their report. */
 export interface IReportNode {
@@ -97,8 +95,8 @@ export class Report extends Embed implements IReportNode, IFilterable {
     // requests carry that object's uniqueId (normally none) and its RDL check reads that object's
     // embedUrl. The frame sees those uid headers, so they are kept for wire compatibility.
     this.bookmarksManager = new BookmarksManager(service, baseConfig, this.iframe);
-    // A lazy or queued report creates its frame later: the manager reads it from the report then.
-    if (!this.iframe) Object.defineProperty(this.bookmarksManager, 'iframe', { get: () => this.iframe });
+    // The manager reads the report's iframe (a lazy or queued report creates it later).
+    Object.defineProperty(this.bookmarksManager, 'iframe', { get: () => this.iframe });
   }
 
   /** The `reportId=` value of an embed URL. */
@@ -230,15 +228,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
   /** @hidden Adds the attribute-derived settings, the mobile flag and the report id. */
   configChanged(isBootstrap: boolean): void {
     // responsiveLayout may choose the layout (and so the isMobile flag below); autoHeight starts.
-    const layout = this.service.features?.layout;
-    if (layout) layout.attach(this);
-    else if (this.hostOptions.responsiveLayout || this.hostOptions.autoHeight) {
-      throw refusal(
-        this.service,
-        missingFeature(this.hostOptions.responsiveLayout ? 'responsiveLayout' : 'autoHeight'),
-        'InvalidConfiguration',
-      );
-    }
+    this.service.features?.layout?.attach(this);
     const config = this.config;
     if (isMobile(config.settings?.layoutType)) config.embedUrl = addParamToUrl(config.embedUrl!, 'isMobile', 'true');
     const flag = (name: string) => {

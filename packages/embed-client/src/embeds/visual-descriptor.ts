@@ -1,10 +1,8 @@
 import type {
   ExportDataType,
-  FiltersOperations,
   ICloneVisualRequest,
   ICloneVisualResponse,
   IExportDataResult,
-  IFilter,
   ISlicerState,
   ISortByVisualRequest,
   IVisualLayout,
@@ -13,6 +11,7 @@ import type {
 import type { HttpMethod } from '../transport';
 import { filterRequests } from './filter-requests';
 import type { IFilterable } from './filterable';
+import { FilterTarget } from './filter-target';
 import { bodyOf, frameRequest, type IHttpPostMessageResponse } from './frame-request';
 import type { IPageNode } from './page';
 import type { Report } from './report';
@@ -37,7 +36,7 @@ export interface VisualDescriptor extends PluginMembers<
 
 /** A visual on a page of an embedded report; its methods act on that visual in the frame. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
-export class VisualDescriptor implements IVisualNode, IFilterable {
+export class VisualDescriptor extends FilterTarget implements IVisualNode {
   declare page: IPageNode;
   declare name: string;
   declare title: string;
@@ -45,31 +44,12 @@ export class VisualDescriptor implements IVisualNode, IFilterable {
   declare layout: IVisualLayout;
 
   constructor(page: IPageNode, name: string, title: string, type: string, layout: IVisualLayout) {
+    super();
     this.page = page;
     this.name = name;
     this.title = title;
     this.type = type;
     this.layout = layout;
-  }
-
-  /** The visual's filters. */
-  getFilters(): Promise<IFilter[]> {
-    return this.filters().getFilters();
-  }
-
-  /** Adds, replaces or removes the visual's filters (`FiltersOperations`). */
-  updateFilters(operation: FiltersOperations, filters?: IFilter[]): Promise<IHttpPostMessageResponse<void>> {
-    return this.filters().updateFilters(operation, filters);
-  }
-
-  /** Removes every filter of the visual. */
-  removeFilters(): Promise<IHttpPostMessageResponse<void>> {
-    return this.filters().removeFilters();
-  }
-
-  /** Replaces the visual's filters with `filters`. */
-  setFilters(filters: IFilter[]): Promise<IHttpPostMessageResponse<void>> {
-    return this.filters().setFilters(filters);
   }
 
   /** The visual's data as CSV (`ExportDataType.Summarized` or `Underlying`, at most `rows` rows). */
@@ -118,7 +98,7 @@ export class VisualDescriptor implements IVisualNode, IFilterable {
     return this.page.report as Report;
   }
 
-  private filters(): IFilterable {
+  protected override filters(): IFilterable {
     return filterRequests(this.page.report, this.url('filters'));
   }
 

@@ -8,7 +8,6 @@ import { refusal } from '../to-embed-error';
 import { whenSettled } from '../when-settled';
 import { createComponent, type ComponentTypes } from './component-registry';
 import type { EmbedService } from './embed-service';
-import { handOverToReport } from './report-hand-over';
 import type { AnyConfig } from './typed-embeds';
 
 // Errors quote the config without its token.
@@ -71,7 +70,7 @@ export function embedExisting(
     return replacement;
   }
   if (typeof type === 'string' && type !== existing.config.type) {
-    const report = handOverToReport(service, components.classes, existing, element, config);
+    const report = service.handOver?.(existing, element, config);
     if (report) return report;
     const mismatch = (current: unknown) =>
       `Embedding on an existing element with a different type than the previous embed object is not supported.  Attempted to embed using config ${scrub(config)} on element ${element.outerHTML}, but the existing element contains an embed of type: ${current} which does not match the new type: ${type}`;
@@ -80,6 +79,8 @@ export function embedExisting(
     throw refusal(service, new Error(mismatch(service.config.type)), 'InvalidArgument', mismatch(existing.config.type));
   }
   existing.populateConfig(config, false);
+  // A provider given when embedding again on the element starts here (a new component's: in its constructor).
+  service.features?.tokens?.start(existing);
   // A load replaced by a test double may return anything, not only a promise.
   whenSettled(existing.load(phasedRender), service.reportError);
   return existing;

@@ -1,4 +1,5 @@
 import type {
+  IEmbedConfigurationBase,
   IBootstrapEmbedConfiguration,
   IComponentEmbedConfiguration,
   IEmbedConfiguration,
@@ -71,6 +72,8 @@ export class EmbedService implements IService {
   declare private readonly embeds: () => Embed[];
   declare private sessionId?: string;
   declare private removeEventRoutes?: () => void;
+  /** @hidden Set by `Service`, whose report creations hand their frame over to a report embedded over them. */
+  declare handOver?: (created: Embed, element: HTMLElement, config: IEmbedConfigurationBase) => Embed | undefined;
 
   constructor({ components, hpmFactory, wpmpFactory, routerFactory, features, ...config }: EmbedServiceOptions) {
     if (config.errors !== undefined && config.errors !== 'reference' && config.errors !== 'typed') {
@@ -81,7 +84,7 @@ export class EmbedService implements IService {
     }
     this.features = Object.assign({}, ...(features ?? []));
     const frames = this.features.frames;
-    if (!frames && config.maxConcurrentLoads !== undefined) throw missingFeature('maxConcurrentLoads');
+    if (!frames && config.maxConcurrentLoads !== undefined) throw missingFeature('maxConcurrentLoads', 'lazyLoading');
     const loadQueue = frames?.queue(config.maxConcurrentLoads, config.loadSlotTimeout);
     if (loadQueue) this.loadQueue = loadQueue;
     this.components = { classes: components, factories: {} };

@@ -51,7 +51,7 @@ export function dispatchEvent(service: EmbedService, event: IEvent<unknown>): vo
   const component = service.find(event.id);
   if (!component) return;
   // A load that a newer one replaced: its outcome is not the newer load's (powerbi-client raised it).
-  if (component.latestLoad?.isStale(event.name)) return;
+  if (component.loads?.stale && /^(loaded|rendered|error)$/.test(event.name)) return;
   const value = event.value as { newPage?: { name: string; displayName?: string } } | undefined;
   if (event.name === 'pageChanged') {
     const page = value?.newPage;

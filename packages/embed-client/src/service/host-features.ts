@@ -1,7 +1,7 @@
 // The parts of the host side our configuration options turn on. `Service` has every one; an
 // `EmbedService` has those in its `features` option only, so a page that uses none of them (the
 // report-only page of the size budget) does not bundle them.
-import type { LazyOptions, IHostOptions } from '../host-options';
+import type { LazyOptions } from '../host-options';
 import type { Report } from '../embeds/report';
 import type { Embed } from '../embeds/embed';
 import type { LoadQueue } from './load-queue';
@@ -15,8 +15,8 @@ export interface TokenFeature {
   start(embed: Embed): void;
   /** True while the embed's lifecycle fetches or retries a token not yet given to the frame. */
   pending(embed: Embed): boolean;
-  /** The events it raises on the container, which `embed.on` accepts beside `allowedEvents`. */
-  events: readonly string[];
+  /** Whether `embed.on` accepts `eventName` beside `allowedEvents`: one of the token events, with a provider. */
+  allows(embed: Embed, eventName: string): boolean;
 }
 
 /** `lazy` and the service's `maxConcurrentLoads`: frames created later. */
@@ -48,20 +48,10 @@ export interface HostFeatures {
 /** One feature, as `tokenLifecycle`, `lazyLoading` and `reportLayout` are (for `EmbedService`'s `features`). */
 export type HostFeature = { tokens: TokenFeature } | { frames: FrameFeature } | { layout: LayoutFeature };
 
-const FEATURE_OF: Record<keyof IHostOptions | 'maxConcurrentLoads', string> = {
-  tokenProvider: 'tokenLifecycle',
-  tokenRefresh: 'tokenLifecycle',
-  lazy: 'lazyLoading',
-  maxConcurrentLoads: 'lazyLoading',
-  responsiveLayout: 'reportLayout',
-  autoHeight: 'reportLayout',
-};
-
-/** The error for an option used on an `EmbedService` that was not given the feature behind it. */
-export function missingFeature(option: keyof typeof FEATURE_OF): EmbedError {
-  const feature = FEATURE_OF[option];
+/** The error for `option` set on an `EmbedService` without the feature `feature` (its export's name). */
+export function missingFeature(option: string, feature: string): EmbedError {
   return new EmbedError(
     'InvalidConfiguration',
-    `${option} needs the ${feature} feature: use Service, or new EmbedService({ components, features: [${feature}] }) with ${feature} imported from @org/embed-client`,
+    `${option} needs the ${feature} feature: use Service, or add ${feature} to EmbedService's features`,
   );
 }

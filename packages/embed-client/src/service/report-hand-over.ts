@@ -2,25 +2,23 @@
 // container over from the Create (or QuickCreate) component to a Report in the same iframe.
 import type { IEmbedConfigurationBase } from '../configurations';
 import type { Embed } from '../embeds/embed';
+import { Report } from '../embeds/report';
 import { whenSettled } from '../when-settled';
-import type { EmbedComponentClass } from './component-registry';
 import type { EmbedService } from './embed-service';
 
 /**
- * When embedding a report over a report creation (Create or QuickCreate), makes a `Report` of the
- * built-in classes the component of `element`, shown in the iframe the creation ran in, and loads it
+ * When embedding a report over a report creation (Create or QuickCreate, which only `Service`
+ * makes: it alone calls this), makes a `Report` the component of `element`, shown in the iframe the creation ran in, and loads it
  * at once when that iframe has loaded (the reference waited for another load event, and then posted
  * the creation again); `created` is detached as any replaced component is. Undefined otherwise.
  */
 export function handOverToReport(
   service: EmbedService,
-  classes: EmbedComponentClass[],
   created: Embed,
   element: HTMLElement,
   config: IEmbedConfigurationBase,
 ): Embed | undefined {
-  const Report = classes.find((component) => component.type === 'Report');
-  if (!Report || config.type !== 'report' || !/^(quick)?create$/i.test(created.config.type as string)) return;
+  if (config.type !== 'report' || !/^(quick)?create$/i.test(created.config.type as string)) return;
   const report = new Report(service, element, config, false, false, created.iframe);
   report.iframeLoaded = created.iframeLoaded;
   service.attach(element, report);

@@ -10,6 +10,9 @@ import { Visual } from '../embeds/visual';
 import { lazyLoading } from '../embeds/lazy-loading';
 import { reportLayout } from '../layout/report-layout';
 import { tokenLifecycle } from '../token/token-feature';
+import { handOverToReport } from './report-hand-over';
+import type { Embed } from '../embeds/embed';
+import type { IEmbedConfigurationBase } from '../configurations';
 import type { IHpmFactory, IRouterFactory, IServiceConfiguration, IWpmpFactory } from './configuration';
 
 export type { IEvent, ICustomEvent, IEventHandler } from '../events';
@@ -53,6 +56,10 @@ export class Service extends EmbedService {
         : { ...first, components, features },
     );
   }
+
+  /** @hidden A report embedded over a creation of this service takes its frame over (see report-hand-over.ts). */
+  override handOver = (created: Embed, element: HTMLElement, config: IEmbedConfigurationBase): Embed | undefined =>
+    handOverToReport(this, created, element, config);
 
   /**
    * Embeds a report-creation experience over a dataset in `element` (always a new component; sets

@@ -1,3 +1,4 @@
+import type { EmbedErrorCode } from '../embed-error';
 import type { RefreshTiming } from './refresh-options';
 import { scheduleOf, type ScheduledToken } from './refresh-schedule';
 import { fetchToken, type TokenAsk } from './fetch-token';
@@ -22,9 +23,11 @@ export function sharedTokenFetch(
   provider: TokenProvider,
   ask: TokenAsk,
   timing: RefreshTiming,
+  fail: (code: EmbedErrorCode, message: string) => Error,
   now: () => number = Date.now,
 ): Promise<ScheduledToken> {
-  const call = () => fetchToken(provider, ask, timing.timeoutMs).then((grant) => scheduleOf(grant, now(), timing));
+  const call = () =>
+    fetchToken(provider, ask, timing.timeoutMs, fail).then((grant) => scheduleOf(grant, now(), timing));
   if (timing.key === undefined) return call();
   let byKey = slots.get(provider);
   if (!byKey) slots.set(provider, (byKey = new Map()));

@@ -1,20 +1,45 @@
 // The token lifecycle as a feature of a service: what an embed with a `tokenProvider` needs, kept
-// out of `Embed` so that a page without one does not bundle it.
+// out of `Embed` so that a page without one does not bundle it. The options are checked here, at
+// once; the lifecycle itself (fetching, scheduling, retrying) is loaded on the first embed that has
+// a provider (`import()`), so a page that never uses one does not load it either.
 import type { Embed } from '../embeds/embed';
 import type { HostFeature, TokenFeature } from '../service/host-features';
+import { EmbedError } from '../embed-error';
 import { refusal } from '../to-embed-error';
+import { holdPosts, postFirst } from '../transport/message-proxy';
+import { whenSettled } from '../when-settled';
 import { refreshTiming, type RefreshTiming } from './refresh-options';
 import { TOKEN_EVENTS } from './token-events';
-import { TokenLifecycle } from './token-lifecycle';
+import type { TokenLifecycle } from './token-lifecycle';
 
 interface TokenState {
   timing: RefreshTiming;
+  /** Set while the embed's lifecycle runs or is being loaded; each start its own object. */
+  started?: object;
   lifecycle?: TokenLifecycle;
   /** The frame said it is ready (`/ready/<uid>`): a first token that comes later goes with the front-load. */
   frameReady: boolean;
 }
 
 const states = new WeakMap<Embed, TokenState>();
+
+/**
+ * A provider's first token: the load that waited for it is sent now (the calls held meanwhile
+ * follow it), or the front-load when the frame has said it is ready (`frameReady`) and the iframe
+ * has not loaded yet.
+ */
+function firstToken(embed: Embed, token: string, frameReady: boolean): Promise<void> {
+  embed.config.accessToken = embed.token = token;
+  if (embed.iframeLoaded) {
+    whenSettled(
+      postFirst(embed.iframe.contentWindow, () => embed.load(embed.phasedRender), true),
+      embed.service.reportError,
+    );
+  } else if (frameReady) embed.frontLoadHandler?.();
+  return Promise.resolve();
+}
+
+let lifecycleModule: Promise<typeof import('./token-lifecycle')> | undefined;
 
 const tokens: TokenFeature = {
   check(embed) {
@@ -36,34 +61,48 @@ const tokens: TokenFeature = {
 
   start(embed) {
     const state = states.get(embed);
-    if (!state || !embed.hostOptions.tokenProvider || state.lifecycle || embed.bootstrapConfig) return;
-    const lifecycle = (state.lifecycle = new TokenLifecycle({
-      // The provider itself (not a wrapper): embeds with the same function and key share its tokens.
-      get provider() {
-        return embed.hostOptions.tokenProvider!;
-      },
-      get timing() {
-        return state.timing;
-      },
-      describe: () => ({ type: embed.embedtype, id: embed.getId(), tokenType: embed.config.tokenType }),
-      currentToken: () => embed.config.accessToken || undefined,
-      applyToken: (token, first) => (first ? embed.firstToken(token, state.frameReady) : embed.setAccessToken(token)),
-      reload: () => embed.reload(),
-      target: embed.element,
-      disposers: embed.disposers,
-    }));
+    if (!state || !embed.hostOptions.tokenProvider || embed.bootstrapConfig) return;
+    // A load that waits for the provider's first token holds the calls made meanwhile, also in a
+    // frame that has loaded (embedding again with a provider and no token).
+    if (!embed.config.accessToken) holdPosts(embed.iframe?.contentWindow);
+    if (state.started) return;
+    const started = (state.started = {});
     const onReady = () => (state.frameReady = true);
     embed.element.addEventListener('ready', onReady);
     embed.disposers.push(() => {
       embed.element.removeEventListener('ready', onReady);
-      if (state.lifecycle === lifecycle) state.lifecycle = undefined;
+      if (state.started === started) state.started = state.lifecycle = undefined;
     });
-    lifecycle.start();
+    (lifecycleModule ??= import('./token-lifecycle')).then(({ TokenLifecycle }) => {
+      // Reset or replaced while the lifecycle was loading: nothing to start.
+      if (state.started !== started) return;
+      const lifecycle = (state.lifecycle = new TokenLifecycle({
+        // The provider itself (not a wrapper): embeds with the same function and key share its tokens.
+        get provider() {
+          return embed.hostOptions.tokenProvider!;
+        },
+        get timing() {
+          return state.timing;
+        },
+        describe: () => ({ type: embed.embedtype, id: embed.getId(), tokenType: embed.config.tokenType }),
+        currentToken: () => embed.config.accessToken || undefined,
+        applyToken: (token, first) =>
+          first ? firstToken(embed, token, state.frameReady) : embed.setAccessToken(token),
+        reload: () => embed.reload(),
+        target: embed.element,
+        disposers: embed.disposers,
+        fail: (code, message) => new EmbedError(code, message),
+      }));
+      lifecycle.start();
+    }, embed.service.reportError);
   },
 
-  pending: (embed) => !!states.get(embed)?.lifecycle?.refreshPending,
-
-  events: TOKEN_EVENTS,
+  // While the lifecycle loads, a token is pending when the embed has none yet (the first is fetched then).
+  pending(embed) {
+    const state = states.get(embed);
+    return !!state?.started && (state.lifecycle ? state.lifecycle.refreshPending : !embed.config.accessToken);
+  },
+  allows: (embed, eventName) => !!embed.hostOptions.tokenProvider && TOKEN_EVENTS.includes(eventName),
 };
 
 /** The token lifecycle (`tokenProvider`, `tokenRefresh`), for `new EmbedService({ features: [tokenLifecycle] })`; `Service` has it. */

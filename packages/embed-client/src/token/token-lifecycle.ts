@@ -1,6 +1,6 @@
 import type { TokenType } from '@org/embed-models';
-import { raiseCustomEvent } from '../events';
 import { backoffDelay } from './backoff-delay';
+import type { EmbedErrorCode } from '../embed-error';
 import type { RefreshTiming } from './refresh-options';
 import { scheduleOf, type ScheduledToken } from './refresh-schedule';
 import { sharedTokenFetch } from './shared-token-fetch';
@@ -23,6 +23,11 @@ export interface TokenHost {
   target: EventTarget;
   /** Where the lifecycle puts what stops it (the embed's `disposers`). */
   disposers: (() => void)[];
+  /**
+   * Makes the errors of a failed fetch (`EmbedError`s): this module is loaded on first use, and
+   * imports nothing the rest of the package has, so that a page that never loads it pays nothing.
+   */
+  fail(code: EmbedErrorCode, message: string): Error;
 }
 
 // setTimeout's largest delay; a longer wait is done in steps.
@@ -110,7 +115,7 @@ export class TokenLifecycle {
   private attempt(reason: TokenRequestReason, attempt: number): void {
     const { host } = this;
     const ask = { reason, attempt, ...host.describe() };
-    sharedTokenFetch(host.provider, ask, host.timing)
+    sharedTokenFetch(host.provider, ask, host.timing, host.fail)
       .then(async (next) => {
         if (this.stopped) return;
         if (next.expiresAt <= Date.now()) {
@@ -167,6 +172,6 @@ export class TokenLifecycle {
   }
 
   private raise<T>(name: string, detail: T): void {
-    raiseCustomEvent(this.host.target, name, detail);
+    this.host.target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, cancelable: true }));
   }
 }

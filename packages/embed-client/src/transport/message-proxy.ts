@@ -72,9 +72,32 @@ export const DEFAULT_REQUEST_TIMEOUT = 60_000;
 // setTimeout fires at once for delays that do not fit in 32 bits.
 const MAX_DELAY = 2 ** 31 - 1;
 
-/** What a request that got no answer in time rejects with. */
-export const timeoutError = (what: string, timeout: number): EmbedError =>
-  new EmbedError('RequestTimeout', `${what} got no answer within ${timeout} ms.`);
+// Windows whose frame is not ready yet (an iframe before its load), each with the posts waiting for it.
+const waiting = new WeakMap<Window, (() => void)[]>();
+
+/**
+ * @hidden Requests to `target` wait until `postFirst(target, …, true)`: they are pending meanwhile,
+ * their deadlines running, and are posted then, in order (a request posted to an iframe that still
+ * holds `about:blank` is lost).
+ */
+export function holdPosts(target: Window | null | undefined): void {
+  if (target && !waiting.has(target)) waiting.set(target, []);
+}
+
+/**
+ * @hidden Runs `send`, whose requests to `target` are posted at once although it is held (they are
+ * what readies its frame); then, with `release`, posts the requests that waited for it, in order.
+ */
+export function postFirst<T>(target: Window | null | undefined, send: () => T, release?: boolean): T {
+  const queue = target && waiting.get(target);
+  if (queue) waiting.delete(target!);
+  try {
+    return send();
+  } finally {
+    if (queue && release) queue.forEach((post) => post());
+    else if (queue) waiting.set(target!, queue);
+  }
+}
 
 const isSuccess = (message: Message): boolean => {
   const status = message.statusCode;
@@ -103,10 +126,6 @@ export class MessageProxy {
   declare private readonly requests: () => Map<string, Pending>;
   declare private alarm?: ReturnType<typeof setTimeout>;
   private alarmAt = Infinity;
-  /** @hidden Requests held until their frame is ready (frame-readiness.ts): pending too, so the service does not go idle. */
-  held = 0;
-  // Set only while `postWithin` runs: the deadline of what it posts.
-  declare private within?: { deadline: number; timeout: number };
   declare private listeningOn?: MessageReceiver;
   private readonly listener = (event: Event): void => this.receive(event as MessageEvent);
 
@@ -122,24 +141,9 @@ export class MessageProxy {
     this.requests = () => pending;
   }
 
-  /** How many requests are waiting for an answer (or, held until their frame is ready, to be posted). */
+  /** How many requests are waiting for an answer (held ones too: see `holdPosts`). */
   get pendingCount(): number {
-    return this.requests().size + this.held;
-  }
-
-  /**
-   * @hidden Runs `post`; a request it posts through this proxy times out at `deadline` (a
-   * `Date.now()` time), not a whole timeout from now, and its rejection names `timeout`: a
-   * request that was held keeps the deadline of the moment it was made.
-   */
-  postWithin<T>(deadline: number, timeout: number, post: () => T): T {
-    const outer = this.within;
-    this.within = { deadline, timeout };
-    try {
-      return post();
-    } finally {
-      this.within = outer;
-    }
+    return this.requests().size;
   }
 
   /** Starts listening for `message` events (once; posting and adding a handler start it too). */
@@ -190,19 +194,24 @@ export class MessageProxy {
         );
         return;
       }
-      const within = options?.timeout === undefined ? this.within : undefined;
-      const timeout = within?.timeout ?? options?.timeout ?? this.requestTimeout;
-      const deadline = within?.deadline ?? (timeout > 0 ? Date.now() + timeout : Infinity);
+      const timeout = options?.timeout ?? this.requestTimeout;
+      const deadline = timeout > 0 ? Date.now() + timeout : Infinity;
       const entry: Pending = { target, resolve: resolve as Pending['resolve'], reject, deadline, what, timeout };
       this.requests().set(id, entry);
       if (deadline < this.alarmAt) this.arm(deadline);
       this.log('Posting message:', message);
-      try {
-        post(target, message, origin);
-      } catch (cause) {
-        this.settle(id);
-        reject(new EmbedError('PostFailed', `${what} could not be posted: ${String(cause)}`, { cause }));
-      }
+      const send = () => {
+        try {
+          post(target, message, origin);
+        } catch (cause) {
+          this.settle(id);
+          reject(new EmbedError('PostFailed', `${what} could not be posted: ${String(cause)}`, { cause }));
+        }
+      };
+      // Held (see holdPosts): posted on release unless it timed out or was rejected meanwhile.
+      const queue = waiting.get(target);
+      if (queue) queue.push(() => this.requests().get(id) === entry && send());
+      else send();
     });
   }
 
@@ -243,7 +252,7 @@ export class MessageProxy {
     for (const [id, entry] of this.requests()) {
       if (entry.deadline <= now) {
         this.settle(id);
-        entry.reject(timeoutError(entry.what, entry.timeout));
+        entry.reject(new EmbedError('RequestTimeout', `${entry.what} got no answer within ${entry.timeout} ms.`));
       } else if (entry.deadline < next) next = entry.deadline;
     }
     if (next < Infinity) this.arm(next);

@@ -136,9 +136,9 @@ describe('the latest configuration wins', { timeout: 60_000 }, () => {
         // What embedding again on the element does (embedExisting), keeping the load's promise.
         embed.populateConfig(config, false);
         const deferred = embed.load();
-        const waiting = embed.latestLoad.deferred !== undefined;
+        const waiting = embed.loads.resolve !== undefined;
         powerbi.reset(t.vars.el);
-        return { waiting, answer: await deferred, timerLeft: embed.latestLoad.deferred !== undefined };
+        return { waiting, answer: await deferred, timerLeft: embed.loads.resolve !== undefined };
       }, reportConfig('R2'));
       expect(result).toEqual({ waiting: true, answer: undefined, timerLeft: false });
     } finally {

@@ -3,6 +3,7 @@
  * how often, what it does on failure, and what it leaves behind.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EmbedError } from '../../src/embed-error';
 import { refreshTiming } from '../../src/token/refresh-options';
 import { TokenLifecycle, type TokenHost } from '../../src/token/token-lifecycle';
 import type { TokenProvider, TokenRefreshOptions, TokenRequest } from '../../src/token/token-provider';
@@ -55,6 +56,7 @@ function start(provider: TokenProvider, options: TokenRefreshOptions = {}, initi
     reload: async () => void h.reloads++,
     target,
     disposers: [],
+    fail: (code, message) => new EmbedError(code, message),
   };
   for (const name of ['tokenRefreshed', 'tokenRefreshFailed'])
     target.addEventListener(name, (event) => h.events.push({ name, detail: (event as CustomEvent).detail }));

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- scenarios run in the page against two clients whose types differ */
-import { expectSameWire, inBothClients } from './conformance';
+import { expectSameWire, expectSameWireAnyReplyOrder, inBothClients } from './conformance';
 import type { Harness, HostPage, Scenario } from './harness';
 
 /** One step of the embed-type wire suites: `powerbi[method](container, config)`, then `after` on the component. */
@@ -54,14 +54,17 @@ export function embedTypeSteps(h: Harness) {
     }),
   };
 
-  /** Runs the step in both clients; the frames must see the same and the calls return the same. */
-  async function same(step: Step) {
+  /**
+   * Runs the step in both clients; the frames must see the same and the calls return the same. With
+   * `anyReplyOrder`, where the host's replies to the frame's own requests fall is the frame's timing.
+   */
+  async function same(step: Step, anyReplyOrder = false) {
     const runs = await inBothClients(h, async (host: HostPage) => {
       const result = await host.run(embedThen, step);
       await host.settle();
       return result;
     });
-    expectSameWire(runs);
+    (anyReplyOrder ? expectSameWireAnyReplyOrder : expectSameWire)(runs);
     return runs;
   }
 
