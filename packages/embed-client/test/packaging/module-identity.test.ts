@@ -53,7 +53,8 @@ afterAll(() => (app ? rm(app, { recursive: true, force: true }) : undefined));
 /** Runs a bundle in a fresh context (no window: importing the packages touches none) and returns its result. */
 function resultOf(code: string): unknown {
   const context: Record<string, unknown> = { console };
-  context.globalThis = context;
+  // As in a page: webpack's chunk loading (the lazy token lifecycle) keeps its registry on `self`.
+  context.globalThis = context.self = context;
   runInNewContext(code, context);
   return JSON.parse(JSON.stringify(context.result));
 }
@@ -115,7 +116,9 @@ describe('one module instance', () => {
           mode: 'production',
           context: app,
           entry: './entry.js',
-          output: { path: out, filename: 'bundle.js' },
+          // The token lifecycle is a chunk loaded on first use: a page gives webpack its public path
+          // from the script tag; this bare context has none, so it is named.
+          output: { path: out, filename: 'bundle.js', publicPath: '' },
           target: 'web',
           optimization: { minimize: false },
           devtool: false,
