@@ -216,7 +216,12 @@ async function act(run: Run, action: ViewerAction, label: string, reports: { id:
       run.latestClick = undefined;
       const valid = (await context.cookies()).find((c) => c.name === 'jwt_token');
       const back = page.url();
-      await context.addCookies([{ name: 'jwt_token', value: 'forged.not-a.token', url: page.url() }]);
+      // In the session cookie's place (its domain and path): a cookie set from the page's URL would get the
+      // path of that URL (/dashboard after a click), which '/dashboard' itself does not send.
+      const forged = valid
+        ? { ...valid, value: 'forged.not-a.token' }
+        : { name: 'jwt_token', value: 'forged.not-a.token', url: new URL('/', page.url()).href };
+      await context.addCookies([forged]);
       await page.goto('/dashboard', { waitUntil: 'commit' });
       await expectSessionExit(run, label, INVALID_TOKEN_ALERT);
       // The session goes on: the real cookie back, and the dashboard that was open.
