@@ -8,7 +8,8 @@ import { describeSdkPlan, SDK_REPORTS, sdkPlan, type SdkAction } from './support
 import { startSdkHost, type SdkHost } from './support/sdk-host.ts';
 
 // The SDK under seeded timing chaos (T-CHAOS-01): `powerbi.embed` on a div (embeds, switches, resets
-// and calls before `loaded`) and a `<pbi-report>` switched by its attributes, with the frame slow to
+// and calls before `loaded`), a `<pbi-report>` switched by its attributes and an `<EmbedComponent>`
+// rendered again with other reports' configs, with the frame slow to
 // boot and to answer and the CPU throttled. After each sequence: every promise the sequence made has
 // settled [T-READY], no unhandled rejection, and each host's frame shows the report of its last
 // config [T-LATEST], read from inside the frame.
@@ -42,6 +43,7 @@ async function runActions(page: Page, actions: SdkAction[], frameUrl: string): P
       const w = window as unknown as {
         powerbi: { embed(el: HTMLElement, config: object): Embed; reset(el: HTMLElement): void };
         __chaosCalls: Tracked[];
+        chaosReact: { render(config: object): void };
       };
       w.__chaosCalls = [];
       const track = (name: string, promise: Promise<unknown>) => {
@@ -89,6 +91,10 @@ async function runActions(page: Page, actions: SdkAction[], frameUrl: string): P
           element.setAttribute('report-id', id);
           element.setAttribute('embed-url', `${frameUrl}?reportId=${encodeURIComponent(id)}`);
           if (!element.isConnected) document.getElementById('element-host')!.append(element);
+        }
+        if (action.kind === 'component') {
+          w.chaosReact.render(config(reports[action.report]));
+          await new Promise((resolve) => setTimeout(resolve, action.afterMs));
         }
         if (action.kind === 'gap') await new Promise((resolve) => setTimeout(resolve, action.ms));
       }
@@ -178,6 +184,19 @@ for (const seed of SDK_SEEDS) {
           );
         if (shows !== undefined)
           violations.push(`<pbi-report> shows ${shows}, not its last report's ${want} [T-LATEST]`);
+      }
+      const componentLast = lastOf(['component']);
+      if (componentLast?.kind === 'component') {
+        const want = `${SDK_REPORTS[componentLast.report]}/rendered`;
+        const shows = await expect
+          .poll(() => frameShows(page, '#react-host iframe'), { timeout: SETTLE_BOUND_MS })
+          .toBe(want)
+          .then(
+            () => undefined,
+            async () => frameShows(page, '#react-host iframe'),
+          );
+        if (shows !== undefined)
+          violations.push(`<EmbedComponent> shows ${shows}, not its last config's ${want} [T-LATEST]`);
       }
       const rejections = await page.evaluate(
         () => (window as unknown as { __chaosRejections?: string[] }).__chaosRejections ?? [],

@@ -10,6 +10,12 @@ export type SdkAction =
   | { kind: 'call'; call: 'getPages' | 'getFilters' | 'updateSettings' | 'getActivePage' }
   /** `<pbi-report>`: created, or its report switched (report-id and embed-url attributes). */
   | { kind: 'element'; report: number }
+  /**
+   * `<EmbedComponent>` of @org/react-embed: rendered, or rendered again with another report's config,
+   * then `afterMs` (0–120) before the next step: React merges renders of one task, so its switches
+   * race the 100 ms between loads only from task to task.
+   */
+  | { kind: 'component'; report: number; afterMs: number }
   /** A pause of `ms` (0–300) before the next step. */
   | { kind: 'gap'; ms: number };
 
@@ -47,6 +53,21 @@ export function sdkPlan(seed: number): SdkPlan {
       plan.actions.push({ kind });
     }
   }
+  // The <EmbedComponent> steps come from a stream of their own, placed between the others: the plans
+  // of the seeds from before they were added stay as they were (the README's table names some).
+  const components = seededRandom(seed ^ 0x2c1b0a99);
+  const actions: SdkAction[] = [];
+  for (const action of plan.actions) {
+    actions.push(action);
+    if (components.chance(0.3)) {
+      actions.push({
+        kind: 'component',
+        report: components.int(0, SDK_REPORTS.length - 1),
+        afterMs: components.int(0, 120),
+      });
+    }
+  }
+  plan.actions = actions;
   return plan;
 }
 
@@ -57,6 +78,8 @@ export function describeSdkPlan(plan: SdkPlan): string {
         return `powerbi.embed(${SDK_REPORTS[a.report]})`;
       case 'element':
         return `<pbi-report report-id="${SDK_REPORTS[a.report]}">`;
+      case 'component':
+        return `<EmbedComponent embedConfig={${SDK_REPORTS[a.report]}}>, then ${a.afterMs} ms`;
       case 'call':
         return `report.${a.call}()`;
       case 'gap':
