@@ -40,6 +40,8 @@ export const ALLOWED_WAITS: AllowedWait[] = [
   { file: 'e2e/chaos/support/api-process.ts', call: 'setTimeout(resolve,200)', count: 1, why: POLL },
   // A generated gap between a person's clicks: the schedule of the actions under test.
   { file: 'e2e/chaos/sdk.spec.ts', call: 'setTimeout(resolve,action.ms)', count: 1, why: FAULT_SCHEDULE },
+  // The generated time after an <EmbedComponent> render (React merges the renders of one task).
+  { file: 'e2e/chaos/sdk.spec.ts', call: 'setTimeout(resolve,action.afterMs)', count: 1, why: FAULT_SCHEDULE },
   { file: 'e2e/chaos/viewer.spec.ts', call: 'setTimeout(resolve,action.ms)', count: 1, why: FAULT_SCHEDULE },
   { file: 'e2e/chaos/viewer.spec.ts', call: 'setTimeout(resolve,LONG_FREEZE_MS)', count: 1, why: FAULT_SCHEDULE },
   { file: 'apps/api/test/cluster/cluster.test.ts', call: 'setTimeout(resolve,2000)', count: 1, why: WINDOW },

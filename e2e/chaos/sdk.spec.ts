@@ -160,43 +160,31 @@ for (const seed of SDK_SEEDS) {
       if (!settled) violations.push(`promises never settled [T-READY]: ${(await pending()).join(', ')}`);
 
       const lastOf = (kinds: SdkAction['kind'][]) => plan.actions.filter((a) => kinds.includes(a.kind)).at(-1);
+      /** Waits until the frame under `selector` shows `want`; what it shows when it never does. */
+      const shownInstead = (selector: string, want: string) =>
+        expect
+          .poll(() => frameShows(page, selector), { timeout: SETTLE_BOUND_MS })
+          .toBe(want)
+          .then(
+            () => undefined,
+            () => frameShows(page, selector),
+          );
       const hostLast = lastOf(['embed', 'reset']);
       const expected = hostLast?.kind === 'embed' ? `${SDK_REPORTS[hostLast.report]}/rendered` : 'no frame';
-      const hostShows = await expect
-        .poll(() => frameShows(page, '#host iframe'), { timeout: SETTLE_BOUND_MS })
-        .toBe(expected)
-        .then(
-          () => undefined,
-          async () => frameShows(page, '#host iframe'),
-        );
+      const hostShows = await shownInstead('#host iframe', expected);
       if (hostShows !== undefined) {
         violations.push(`powerbi.embed's host shows ${hostShows}, not its last config's ${expected} [T-LATEST]`);
       }
-      const elementLast = lastOf(['element']);
-      if (elementLast?.kind === 'element') {
-        const want = `${SDK_REPORTS[elementLast.report]}/rendered`;
-        const shows = await expect
-          .poll(() => frameShows(page, 'pbi-report iframe'), { timeout: SETTLE_BOUND_MS })
-          .toBe(want)
-          .then(
-            () => undefined,
-            async () => frameShows(page, 'pbi-report iframe'),
-          );
-        if (shows !== undefined)
-          violations.push(`<pbi-report> shows ${shows}, not its last report's ${want} [T-LATEST]`);
-      }
-      const componentLast = lastOf(['component']);
-      if (componentLast?.kind === 'component') {
-        const want = `${SDK_REPORTS[componentLast.report]}/rendered`;
-        const shows = await expect
-          .poll(() => frameShows(page, '#react-host iframe'), { timeout: SETTLE_BOUND_MS })
-          .toBe(want)
-          .then(
-            () => undefined,
-            async () => frameShows(page, '#react-host iframe'),
-          );
-        if (shows !== undefined)
-          violations.push(`<EmbedComponent> shows ${shows}, not its last config's ${want} [T-LATEST]`);
+      // The element and the component: each frame shows its last report.
+      for (const [kind, selector, what] of [
+        ['element', 'pbi-report iframe', '<pbi-report>'],
+        ['component', '#react-host iframe', '<EmbedComponent>'],
+      ] as const) {
+        const last = lastOf([kind]);
+        if (last?.kind !== kind) continue;
+        const want = `${SDK_REPORTS[last.report]}/rendered`;
+        const shows = await shownInstead(selector, want);
+        if (shows !== undefined) violations.push(`${what} shows ${shows}, not its last config's ${want} [T-LATEST]`);
       }
       const rejections = await page.evaluate(
         () => (window as unknown as { __chaosRejections?: string[] }).__chaosRejections ?? [],
