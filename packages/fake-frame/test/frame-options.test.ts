@@ -7,7 +7,7 @@ describe('parseFrameQuery', () => {
     const query = new URL(
       'http://127.0.0.1:5175/reportEmbed?reportId=R1&uid=abc12&hang=GET%20/report/pages,/report/print' +
         '&fail=POST+/report/load:403&fail=/report/pages/:pageName/filters:500&delay=25&tokenExpired=1' +
-        '&expireTokenAfter=1000&noReady=1&preQuery=true&allowedOrigins=http://a.test,http://b.test' +
+        '&expireTokenAfter=1000&noReady=1&loadAfterReady=1&preQuery=true&allowedOrigins=http://a.test,http://b.test' +
         '&verifyTokens=http%3A%2F%2F127.0.0.1%3A3001%2F.well-known%2Fembed-jwks.json',
     ).search;
     expect(parseFrameQuery(query)).toEqual({
@@ -21,6 +21,7 @@ describe('parseFrameQuery', () => {
       tokenExpired: true,
       expireTokenAfter: 1000,
       noReady: true,
+      loadAfterReady: true,
       preQuery: true,
       allowedOrigins: ['http://a.test', 'http://b.test'],
       verifyTokens: 'http://127.0.0.1:3001/.well-known/embed-jwks.json',

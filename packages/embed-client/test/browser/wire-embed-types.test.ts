@@ -154,7 +154,8 @@ describe('wire conformance: the visual load', { timeout: 60_000 }, () => {
   });
 
   it("[C-VISUAL-01] with the frame's ready signal the frontload config is the visual's config as given; the load then carries the forced layout", async () => {
-    const embedUrl = h.embedUrl('/reportEmbed', { reportId: 'R1' });
+    // The frame's ready signal strictly before the iframe's load (else their order is the machine's timing).
+    const embedUrl = h.embedUrl('/reportEmbed', { reportId: 'R1', loadAfterReady: '1' });
     const runs = await same({ method: 'embed', config: CONFIGS.visual({ embedUrl, width: 320, height: 200 }) });
     const [frontload, load] = requests(runs.ours.traces[0]);
     expect([frontload.url, load.url]).toEqual(['/frontload/config', '/report/load']);

@@ -22,6 +22,12 @@ export interface BehaviourOptions extends BootCostOptions {
   expireTokenAfter?: number;
   /** Do not post `POST /ready/<uid>` on start. Query: `noReady=1`. */
   noReady?: boolean;
+  /**
+   * Hold the page's `load` event until the host has answered `POST /ready/<uid>`, so the host sees the
+   * ready signal before the iframe's `load` at any machine speed (else their order is a race between
+   * two processes). Query: `loadAfterReady=1`.
+   */
+  loadAfterReady?: boolean;
   /** Ask the host's `preQuery` hook before each render and show its answer. Query: `preQuery=1`. */
   preQuery?: boolean;
   /**
@@ -96,7 +102,7 @@ export function parseFrameQuery(query: string | URLSearchParams): FakeFrameOptio
     const value = nonNegative(params.get(name));
     if (value !== undefined) options[name] = value;
   }
-  for (const name of ['tokenExpired', 'noReady', 'preQuery', 'logMessages', 'bootCost'] as const) {
+  for (const name of ['tokenExpired', 'noReady', 'loadAfterReady', 'preQuery', 'logMessages', 'bootCost'] as const) {
     const value = flag(name);
     if (value !== undefined) options[name] = value;
   }

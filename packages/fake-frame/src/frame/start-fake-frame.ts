@@ -1,6 +1,7 @@
 import { HttpPostMessage, MessageProxy, ParentPeer, Router, type ResponseMessage } from '@org/embed-client/transport';
 import { reportFor } from '../estate/estate';
 import { Behaviour } from './behaviour';
+import { holdLoad } from './hold-load';
 import { resolveBootCost, type BootCost } from './boot-cost';
 import type { EventScope, FrameContext } from './frame-context';
 import { forcedFailure, invalidInput, tokenExpiredError } from './frame-errors';
@@ -240,7 +241,10 @@ export function startFakeFrame(options: FakeFrameOptions = {}): FakeFrame {
     state.phase = 'rendered';
   }
   ctx.render();
-  if (!settings.noReady && !preview && state.uid) void booted.then(() => send(`/ready/${state.uid}`, undefined));
+  if (!settings.noReady && !preview && state.uid) {
+    const release = settings.loadAfterReady ? holdLoad() : undefined;
+    void booted.then(() => send(`/ready/${state.uid}`, undefined)).finally(release);
+  }
 
   return {
     state,
