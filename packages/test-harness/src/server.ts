@@ -7,6 +7,8 @@ export interface Served {
   body: string;
   /** Extra response headers (e.g. a Content-Security-Policy). */
   headers?: Record<string, string>;
+  /** The status; default 200. */
+  status?: number;
 }
 
 /** A request as a route sees it: its URL, its body as text (for a POST) and the raw request. */
@@ -42,7 +44,9 @@ export async function startServer(route: Route, hostname = '127.0.0.1'): Promise
         return;
       }
       const type = TYPES[served.type] ?? served.type;
-      res.writeHead(200, { ...served.headers, 'content-type': type, 'cache-control': 'no-store' }).end(served.body);
+      res
+        .writeHead(served.status ?? 200, { ...served.headers, 'content-type': type, 'cache-control': 'no-store' })
+        .end(served.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

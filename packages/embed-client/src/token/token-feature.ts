@@ -73,7 +73,11 @@ const tokens: TokenFeature = {
       embed.element.removeEventListener('ready', onReady);
       if (state.started === started) state.started = state.lifecycle = undefined;
     });
-    (lifecycleModule ??= import('./token-lifecycle')).then(({ TokenLifecycle }) => {
+    // A chunk that failed to load (the network) is asked for again by the next embed with a provider.
+    (lifecycleModule ??= import('./token-lifecycle').catch((error: unknown) => {
+      lifecycleModule = undefined;
+      throw error;
+    })).then(({ TokenLifecycle }) => {
       // Reset or replaced while the lifecycle was loading: nothing to start.
       if (state.started !== started) return;
       const lifecycle = (state.lifecycle = new TokenLifecycle({
