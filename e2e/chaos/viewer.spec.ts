@@ -344,6 +344,14 @@ for (const seed of VIEWER_SEEDS) {
       if (run.apiKilled) await waitForApi(apiHealth, SETTLE_BOUND_MS);
     }
     for (const error of watch.errors) run.violations.push(`page error [T-READY]: ${error}`);
+    // A frame that never answers its load (issue 26, item 5) is hidden by the viewer's watchdog, so the screen
+    // still settles: its acting is a violation itself, unless the schedule made a frame hang (one retry is then
+    // due) or kept the API away longer than the watchdog's patience (a reload while it was frozen past the
+    // deadline, or killed).
+    const apiAway = plan.actions.some((a) => a.kind === 'freezeApiPastDeadline' || a.kind === 'restartApi');
+    if (!apiAway && watch.watchdog.length > (plan.hangFirstFrameLoad ? 1 : 0)) {
+      for (const warning of watch.watchdog) run.violations.push(`a report frame never answered [T-LATEST]: ${warning}`);
+    }
     await context.close();
     if (run.violations.length) {
       const message = failureReport('viewer', seed, describePlan(plan, names), run.violations);

@@ -4,7 +4,12 @@ import type { Page } from '@playwright/test';
 interface PageWatch {
   /** Uncaught errors and unhandled rejections of the viewer's page. */
   errors: string[];
+  /** The viewer's report watchdog acting (its console warnings): a frame that did not answer its load in time. */
+  watchdog: string[];
 }
+
+/** The viewer's console warnings when its report watchdog acts (apps/viewer/src/dashboard/dashboard-report.tsx). */
+const WATCHDOG = /its frame did not answer in|no answer from its new frame either/;
 
 /**
  * Watches the page from before its first script: unhandled rejections (besides Playwright's
@@ -12,8 +17,11 @@ interface PageWatch {
  * in-app navigations to '/' (read with {@link navigationsToLogin}).
  */
 export async function watchPage(page: Page): Promise<PageWatch> {
-  const watch: PageWatch = { errors: [] };
+  const watch: PageWatch = { errors: [], watchdog: [] };
   page.on('pageerror', (error) => watch.errors.push(`${error.name}: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'warning' && WATCHDOG.test(message.text())) watch.watchdog.push(message.text());
+  });
   await page.exposeBinding('__chaosReport', (_source, kind: string, detail: string | number) => {
     if (kind === 'rejection') watch.errors.push(`unhandled rejection: ${String(detail)}`);
   });
