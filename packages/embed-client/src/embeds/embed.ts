@@ -89,8 +89,6 @@ export abstract class Embed {
   readonly loads: LoadHistory = {};
   /** @hidden What `detach` undoes: the iframe listener, the frame registration, routes. */
   readonly disposers: (() => void)[] = [];
-  /** @hidden A token set with setAccessToken (or a provider's); the reference kept it in a DOM attribute. */
-  token?: string;
   /** @hidden Whether the first load is phased: what a provider's first token, arriving late, sends. */
   phasedRender?: boolean;
 
@@ -229,7 +227,8 @@ export abstract class Embed {
     const type = this.config.type;
     const path = '/' + (/^(create|visual|qna|quickCreate)$/.test(type as string) ? 'report' : type) + '/token';
     return bodyOf(frameRequest<void>(this, 'POST', path, accessToken)).then((body) => {
-      this.config.accessToken = this.token = this.service.accessToken = accessToken;
+      this.config.accessToken = this.service.accessToken = accessToken;
+      this.element.setAttribute(Embed.accessTokenAttribute, accessToken);
       return body;
     });
   }
@@ -354,7 +353,6 @@ export abstract class Embed {
   private getAccessToken(): string | undefined {
     const token =
       this.config.accessToken ||
-      this.token ||
       this.element.getAttribute(Embed.accessTokenAttribute) ||
       this.service.accessToken;
     if (!token && !this.hostOptions.tokenProvider) {

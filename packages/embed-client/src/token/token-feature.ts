@@ -29,7 +29,7 @@ const states = new WeakMap<Embed, TokenState>();
  * has not loaded yet.
  */
 function firstToken(embed: Embed, token: string, frameReady: boolean): Promise<void> {
-  embed.config.accessToken = embed.token = token;
+  embed.config.accessToken = token;
   if (embed.iframeLoaded) {
     whenSettled(
       postFirst(embed.iframe.contentWindow, () => embed.load(embed.phasedRender), true),

@@ -205,7 +205,7 @@ describe('token lifecycle in Chromium', { timeout: 300_000 }, () => {
     await host.close();
   });
 
-  it('[C-RENEW-11] [C-RENEW-03] [C-RENEW-08] a report left open for five token lifetimes keeps answering calls and never shows a token error', async () => {
+  it("[C-RENEW-11] [C-RENEW-03] [C-RENEW-08] [C-COMPAT-23] a report left open for five token lifetimes keeps answering calls and never shows a token error; each refreshed token is the container's powerbi-access-token", async () => {
     // Timeline (fake clock): tokens live 60 s and the frame expires each one 60 s after it got it;
     // with a 10 s skew the host refreshes at 50 s, 100 s, 150 s, … with setAccessToken, no reload.
     const host = await openOnClock();
@@ -219,6 +219,9 @@ describe('token lifecycle in Chromium', { timeout: 300_000 }, () => {
     const { calls, events } = await host.run(recorded);
     logTimeline(expect.getState().currentTestName, calls, events);
     expect(answers.every((count) => count > 0)).toBe(true);
+    // The first token went with the load (as a config's token does, no attribute); each refresh is written once applied.
+    const attribute = await host.run((_pbi, _powerbi, _arg, t: any) => t.vars.el.getAttribute('powerbi-access-token'));
+    expect(attribute).toBe(`tok-${calls.length}`);
     expect(calls.map((c: any) => c.reason)).toEqual([
       'initial',
       'scheduled',

@@ -39,6 +39,18 @@ describe('wire conformance: embedding', { timeout: 60_000 }, () => {
     expect(hostRequests(runs.ours.traces[0]!).map((line) => JSON.parse(line).data.url)).toContain('/frontload/config');
   });
 
+  it("[C-COMPAT-23] a token the frame refuses is not written to the container's attribute", async () => {
+    const runs = await inBothClients(h, async (host) => {
+      await embed(host, reportConfig(reportUrl({ fail: '/report/token:403' })));
+      return host.run(async (_pbi, _powerbi, _arg, t) => [
+        await t.outcome(t.vars.report.setAccessToken('TOKEN-1')),
+        t.vars.el.getAttribute('powerbi-access-token'),
+      ]);
+    });
+    expectSameWire(runs);
+    expect((runs.ours.raw as unknown[])[1]).toBeNull();
+  });
+
   it('[C-MSG-05] announces tokenProviderSupplied when an access token provider is given (Aad token)', async () => {
     const runs = await inBothClients(h, async (host) => {
       await host.run(

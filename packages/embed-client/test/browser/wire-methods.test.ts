@@ -139,6 +139,15 @@ describe('wire conformance: Report and Page methods on one embed', { timeout: 60
     ]);
   });
 
+  it("[C-COMPAT-23] setAccessToken writes the token to the container's powerbi-access-token attribute once the frame accepts it", async () => {
+    const [before, , after] = (await call(async (_pbi, _p, _a, t) => [
+      t.vars.el.getAttribute('powerbi-access-token'),
+      await t.outcome(t.vars.report.setAccessToken('TOKEN-2')),
+      t.vars.el.getAttribute('powerbi-access-token'),
+    ])) as unknown[];
+    expect([before, after]).toEqual(['TOKEN-1', 'TOKEN-2']);
+  });
+
   it('[C-LOAD-02] reload posts the load again with the current config', async () => {
     await call(async (_pbi, _p, _a, t) => {
       await t.sleep(150);
