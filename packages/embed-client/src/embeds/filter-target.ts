@@ -1,5 +1,6 @@
 import type { FiltersOperations, IFilter } from '@org/embed-models';
 import type { IFilterable } from './filterable';
+import type { FilterRequests } from './filter-requests';
 import type { IHttpPostMessageResponse } from './frame-request';
 
 /** What a page and a visual share: the four filter methods, on the filters `filters()` addresses. */
@@ -14,9 +15,9 @@ export abstract class FilterTarget implements IFilterable {
     return this.filters().updateFilters(operation, filters);
   }
 
-  /** Removes every filter. */
+  /** Removes every filter: `updateFilters(FiltersOperations.RemoveAll)`, through the public method as in powerbi-client. */
   removeFilters(): Promise<IHttpPostMessageResponse<void>> {
-    return this.filters().removeFilters();
+    return this.updateFilters(0);
   }
 
   /** Replaces the filters with `filters`. */
@@ -25,5 +26,5 @@ export abstract class FilterTarget implements IFilterable {
   }
 
   /** The filter requests of this page or visual. */
-  protected abstract filters(): IFilterable;
+  protected abstract filters(): FilterRequests;
 }

@@ -9,8 +9,7 @@ import type {
   SectionVisibility,
   VisualContainerDisplayMode,
 } from '@org/embed-models';
-import { filterRequests } from './filter-requests';
-import type { IFilterable } from './filterable';
+import { filterRequests, type FilterRequests } from './filter-requests';
 import { FilterTarget } from './filter-target';
 import { bodyOf, frameRequest, type IHttpPostMessageResponse } from './frame-request';
 import { notFound, refuse, unlessPaginated } from './refusals';
@@ -142,7 +141,7 @@ export class Page extends FilterTarget implements IPageNode {
     return frameRequest<T>(this.report, 'GET', url);
   }
 
-  protected override filters(): IFilterable {
+  protected override filters(): FilterRequests {
     return filterRequests(this.report, this.url('/filters'));
   }
 

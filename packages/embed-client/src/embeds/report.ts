@@ -27,7 +27,7 @@ import { Embed } from './embed';
 import { addParamToUrl, isRdlEmbed, paramFromUrl } from './embed-url';
 import { addRoute } from '../add-route';
 import { eventHookRoute } from './event-hooks';
-import { filterRequests } from './filter-requests';
+import { filterRequests, type FilterRequests } from './filter-requests';
 import type { IFilterable } from './filterable';
 import { bodyOf, frameRequest, type IHttpPostMessageResponse } from './frame-request';
 import { withMenuCommand, withoutMenuCommand } from './menu-commands';
@@ -152,9 +152,9 @@ export class Report extends Embed implements IReportNode, IFilterable {
     return this.reportFilters().updateFilters(operation, filters);
   }
 
-  /** Removes every report filter. */
+  /** Removes every report filter: `updateFilters(FiltersOperations.RemoveAll)`, as in powerbi-client. */
   removeFilters(): Promise<IHttpPostMessageResponse<void>> {
-    return unlessPaginated(this) || this.reportFilters().removeFilters();
+    return unlessPaginated(this) || this.updateFilters(0);
   }
 
   /** Replaces the report filters with `filters`. */
@@ -432,7 +432,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
     return this.postRaw('/report/clearSelectedVisuals/' + (clearPopOutState === true));
   }
 
-  private reportFilters(): IFilterable {
+  private reportFilters(): FilterRequests {
     return filterRequests(this, '/report/filters');
   }
 

@@ -9,8 +9,7 @@ import type {
   VisualContainerDisplayMode,
 } from '@org/embed-models';
 import type { HttpMethod } from '../transport';
-import { filterRequests } from './filter-requests';
-import type { IFilterable } from './filterable';
+import { filterRequests, type FilterRequests } from './filter-requests';
 import { FilterTarget } from './filter-target';
 import { bodyOf, frameRequest, type IHttpPostMessageResponse } from './frame-request';
 import type { IPageNode } from './page';
@@ -98,7 +97,7 @@ export class VisualDescriptor extends FilterTarget implements IVisualNode {
     return this.page.report as Report;
   }
 
-  protected override filters(): IFilterable {
+  protected override filters(): FilterRequests {
     return filterRequests(this.page.report, this.url('filters'));
   }
 

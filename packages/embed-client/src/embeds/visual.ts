@@ -123,7 +123,7 @@ export class Visual extends Report {
 
   /** Removes every filter of `filtersLevel` (the visual's by default). */
   override removeFilters(filtersLevel?: FiltersLevel): Promise<IHttpPostMessageResponse<void>> {
-    return this.filters(filtersLevel).removeFilters();
+    return this.updateFilters(0, undefined, filtersLevel);
   }
 
   // FiltersLevel.Report is 0 and Page 1; anything else means the visual.
