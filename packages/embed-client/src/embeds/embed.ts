@@ -206,12 +206,15 @@ export abstract class Embed {
     if (!this.service.features?.tokens?.allows(this, eventName) && !this.allowedEvents.includes(eventName)) {
       throw failure(this.service, `eventName must be one of ${this.allowedEvents}. You passed: ${eventName}`);
     }
-    // The same handler twice stays one DOM listener, as with addEventListener itself.
+    // The handler itself is the DOM listener, as in the reference (an async handler's rejection is then
+    // the page's unhandled rejection), unless the service routes those to onError. The same handler
+    // twice stays one DOM listener, as with addEventListener itself.
     const listener =
       this.eventHandlers.find((other) => other.handle === handler)?.listener ??
-      // An async handler's failure would be an unhandled rejection: it goes to onError.
-      ((event: Event) =>
-        whenSettled(handler.call(event.currentTarget, event as ICustomEvent<unknown>), this.service.reportError));
+      (this.service.config.catchHandlerRejections
+        ? (event: Event) =>
+            whenSettled(handler.call(event.currentTarget, event as ICustomEvent<unknown>), this.service.reportError)
+        : (handler as EventListener));
     this.eventHandlers.push({ test: (event) => event.name === eventName, handle: handler, listener });
     this.element.addEventListener(eventName, listener);
   }

@@ -37,11 +37,17 @@ export interface IServiceConfiguration extends IDebugOptions {
   autoEmbedOnContentLoaded?: boolean;
   /**
    * Receives every error nobody else could catch: a load started by the iframe's `load` event,
-   * the front-loaded config, an async event handler that rejects. Defaults to `console.error`.
+   * the front-loaded config (and, with `catchHandlerRejections`, an async event handler that
+   * rejects). Defaults to `console.error`.
    */
   // `any` as in the reference, so existing handlers keep type-checking.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   onError?: (error: any) => any;
+  /**
+   * A promise an event handler (`on`) returns that rejects goes to `onError`. Off by default: the
+   * rejection is the page's unhandled rejection (which error monitors count), as with powerbi-client.
+   */
+  catchHandlerRejections?: boolean;
   /** `x-sdk-version` header (default '2.22.4'). */
   version?: string;
   /** `x-sdk-type` header (default 'js'). */

@@ -5,6 +5,7 @@
  * routes of a registered component type. The tests post as the frame through the harness.
  */
 import { afterEach, describe, expect, it } from 'vitest';
+import { inBothClients } from './support/conformance';
 import { setUpHarness, type HostPage } from './support/harness';
 import { BASE_EVENTS, REPORT_EVENTS } from './support/event-names';
 
@@ -179,13 +180,39 @@ describe('events', () => {
     expect(await page.run((_pbi, _powerbi, _arg, t) => t.vars.ready.length)).toBe(1);
   });
 
-  it('an async event handler that rejects goes to onError, not to an unhandled rejection', async () => {
+  it("[C-COMPAT-26] by default an async event handler that rejects is the page's unhandled rejection, as with powerbi-client", async () => {
+    const runs = await inBothClients(h, async (page) => {
+      const uid = await page.run(async (_pbi, powerbi, url, t) => {
+        (window as any).rejections = [];
+        window.addEventListener('unhandledrejection', (event) => {
+          (window as any).rejections.push(String(event.reason));
+          event.preventDefault();
+        });
+        const el = t.container();
+        const report = powerbi.embed(el, { type: 'report', id: 'R1', embedUrl: url, accessToken: 'T' });
+        report.on('info', async () => {
+          throw new Error('handler failed');
+        });
+        await t.nextEvent(el, 'rendered');
+        return report.config.uniqueId;
+      }, embedUrl());
+      await page.frameRequest(0, { method: 'POST', url: `/reports/${uid}/events/info`, body: {} });
+      await page.settle();
+      return page.run(() => (window as any).rejections);
+    });
+    expect(runs.ours.raw).toEqual(['Error: handler failed']);
+    expect(runs.ours.raw).toEqual(runs.reference.raw);
+  });
+
+  it('[C-COMPAT-26] with catchHandlerRejections an async event handler that rejects goes to onError instead', async () => {
     host = await h.openHost('ours', {
       script:
-        'window.errors = []; window.service = new window["powerbi-client"].Service({ onError: (e) => window.errors.push(String(e)) });',
+        'window.errors = []; window.service = new window["powerbi-client"].Service({ catchHandlerRejections: true, onError: (e) => window.errors.push(String(e)) });',
     });
     const page = host;
     const uid = await page.run(async (_pbi, _powerbi, url, t) => {
+      (window as any).rejections = [];
+      window.addEventListener('unhandledrejection', (event) => (window as any).rejections.push(String(event.reason)));
       const el = t.container();
       const report = (window as any).service.embed(el, { type: 'report', id: 'R1', embedUrl: url, accessToken: 'T' });
       report.on('info', async () => {
@@ -197,6 +224,7 @@ describe('events', () => {
     await page.frameRequest(0, { method: 'POST', url: `/reports/${uid}/events/info`, body: {} });
     await page.settle();
     expect(await page.run(() => (window as any).errors)).toEqual(['Error: handler failed']);
+    expect(await page.run(() => (window as any).rejections)).toEqual([]);
     expect(page.pageErrors).toEqual([]);
   });
 });
