@@ -1,4 +1,5 @@
 import type { Options } from 'tsup';
+import { ownClassNames } from './own-class-names.ts';
 
 /** The one tsup setup every library builds with: ESM + CJS + .d.ts, tree-shakable. */
 export function libraryConfig(overrides: Partial<Options> = {}): Options {
@@ -12,6 +13,8 @@ export function libraryConfig(overrides: Partial<Options> = {}): Options {
     splitting: false,
     target: 'es2022',
     platform: 'neutral',
+    // Every exported class keeps its own `name` (see own-class-names.ts).
+    plugins: [ownClassNames],
     ...overrides,
   };
 }
