@@ -180,26 +180,33 @@ describe('events', () => {
     expect(await page.run((_pbi, _powerbi, _arg, t) => t.vars.ready.length)).toBe(1);
   });
 
+  /**
+   * Embeds a report with a rejecting async `info` handler (on `window.service`, else the page's global service),
+   * has the frame raise `info`, and returns the page's unhandled rejections (kept from reaching the console).
+   */
+  async function rejectingHandler(page: HostPage): Promise<string[]> {
+    const uid = await page.run(async (_pbi, powerbi, url, t) => {
+      const rejections: string[] = ((window as any).rejections = []);
+      window.addEventListener('unhandledrejection', (event) => {
+        rejections.push(String(event.reason));
+        event.preventDefault();
+      });
+      const el = t.container();
+      const service = (window as any).service ?? powerbi;
+      const report = service.embed(el, { type: 'report', id: 'R1', embedUrl: url, accessToken: 'T' });
+      report.on('info', async () => {
+        throw new Error('handler failed');
+      });
+      await t.nextEvent(el, 'rendered');
+      return report.config.uniqueId;
+    }, embedUrl());
+    await page.frameRequest(0, { method: 'POST', url: `/reports/${uid}/events/info`, body: {} });
+    await page.settle();
+    return page.run(() => (window as any).rejections);
+  }
+
   it("[C-COMPAT-26] by default an async event handler that rejects is the page's unhandled rejection, as with powerbi-client", async () => {
-    const runs = await inBothClients(h, async (page) => {
-      const uid = await page.run(async (_pbi, powerbi, url, t) => {
-        (window as any).rejections = [];
-        window.addEventListener('unhandledrejection', (event) => {
-          (window as any).rejections.push(String(event.reason));
-          event.preventDefault();
-        });
-        const el = t.container();
-        const report = powerbi.embed(el, { type: 'report', id: 'R1', embedUrl: url, accessToken: 'T' });
-        report.on('info', async () => {
-          throw new Error('handler failed');
-        });
-        await t.nextEvent(el, 'rendered');
-        return report.config.uniqueId;
-      }, embedUrl());
-      await page.frameRequest(0, { method: 'POST', url: `/reports/${uid}/events/info`, body: {} });
-      await page.settle();
-      return page.run(() => (window as any).rejections);
-    });
+    const runs = await inBothClients(h, rejectingHandler);
     expect(runs.ours.raw).toEqual(['Error: handler failed']);
     expect(runs.ours.raw).toEqual(runs.reference.raw);
   });
@@ -209,23 +216,9 @@ describe('events', () => {
       script:
         'window.errors = []; window.service = new window["powerbi-client"].Service({ catchHandlerRejections: true, onError: (e) => window.errors.push(String(e)) });',
     });
-    const page = host;
-    const uid = await page.run(async (_pbi, _powerbi, url, t) => {
-      (window as any).rejections = [];
-      window.addEventListener('unhandledrejection', (event) => (window as any).rejections.push(String(event.reason)));
-      const el = t.container();
-      const report = (window as any).service.embed(el, { type: 'report', id: 'R1', embedUrl: url, accessToken: 'T' });
-      report.on('info', async () => {
-        throw new Error('handler failed');
-      });
-      await t.nextEvent(el, 'rendered');
-      return report.config.uniqueId;
-    }, embedUrl());
-    await page.frameRequest(0, { method: 'POST', url: `/reports/${uid}/events/info`, body: {} });
-    await page.settle();
-    expect(await page.run(() => (window as any).errors)).toEqual(['Error: handler failed']);
-    expect(await page.run(() => (window as any).rejections)).toEqual([]);
-    expect(page.pageErrors).toEqual([]);
+    expect(await rejectingHandler(host)).toEqual([]);
+    expect(await host.run(() => (window as any).errors)).toEqual(['Error: handler failed']);
+    expect(host.pageErrors).toEqual([]);
   });
 });
 
