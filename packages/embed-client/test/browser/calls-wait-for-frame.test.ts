@@ -40,6 +40,24 @@ async function holdFrame(host: HostPage): Promise<{ held: Promise<void>; release
   };
 }
 
+/**
+ * After an embed with a token provider whose first token is held (`t.vars.give`, `t.vars.loaded` and the
+ * pending `t.vars.pages` of a `getPages()` in the page): the frame has loaded but nothing is posted, since the
+ * load waits for the token and the call for the load; once the token is given, the load, then the call.
+ */
+async function expectCallWaitsForFirstToken(host: HostPage): Promise<void> {
+  const sent = async () =>
+    (await host.normalizedTrace()).filter((m: any) => m.data?.method).map((m: any) => m.data.url);
+  expect(await sent()).toEqual([]);
+  const pages = await host.run(async (_pbi, _powerbi, _a, t) => {
+    t.vars.give('TOKEN-0');
+    await t.vars.loaded;
+    return t.vars.pages;
+  });
+  expect(pages).toBe(3);
+  expect(await sent()).toEqual(['/report/load', '/report/pages']);
+}
+
 describe('calls wait for their frame', { timeout: 60_000 }, () => {
   // As an app embeds (the quick start), and as the viewer warms up: bootstrap, then embed before the iframe has loaded.
   for (const bootstrap of [false, true]) {
@@ -162,17 +180,7 @@ describe('calls wait for their frame', { timeout: 60_000 }, () => {
         },
         { embedUrl: h.embedUrl() },
       );
-      const sent = async () =>
-        (await host.normalizedTrace()).filter((m: any) => m.data?.method).map((m: any) => m.data.url);
-      // The frame has loaded, but the load waits for the token: so does the call.
-      expect(await sent()).toEqual([]);
-      const pages = await host.run(async (_pbi, _powerbi, _a, t) => {
-        t.vars.give('TOKEN-0');
-        await t.vars.loaded;
-        return t.vars.pages;
-      });
-      expect(pages).toBe(3);
-      expect(await sent()).toEqual(['/report/load', '/report/pages']);
+      await expectCallWaitsForFirstToken(host);
     } finally {
       await host.close();
     }
@@ -197,16 +205,7 @@ describe('calls wait for their frame', { timeout: 60_000 }, () => {
         },
         { embedUrl: h.embedUrl() },
       );
-      const sent = async () =>
-        (await host.normalizedTrace()).filter((m: any) => m.data?.method).map((m: any) => m.data.url);
-      expect(await sent()).toEqual([]);
-      const pages = await host.run(async (_pbi, _powerbi, _a, t) => {
-        t.vars.give('TOKEN-0');
-        await t.vars.loaded;
-        return t.vars.pages;
-      });
-      expect(pages).toBe(3);
-      expect(await sent()).toEqual(['/report/load', '/report/pages']);
+      await expectCallWaitsForFirstToken(host);
     } finally {
       await host.close();
     }
