@@ -1,18 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** A port nothing listens on now (on 127.0.0.1). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Paces a poll whose end is a state (a line printed, a URL answering), not a time. */
 const tick = () => new Promise((resolve) => setTimeout(resolve, 50));

@@ -5,17 +5,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './free-port.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-
-/** A port nothing listens on now (on 127.0.0.1). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Whether this machine can listen on ::1 (some containers have no IPv6). */
 function hasIpv6Loopback(): Promise<boolean> {
