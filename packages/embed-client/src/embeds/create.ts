@@ -1,5 +1,5 @@
 import { validateCreateReport, type IError } from '@org/embed-models';
-import type { IEmbedConfigurationBase, IReportCreateConfiguration } from '../configurations';
+import type { IEmbedConfiguration, IEmbedConfigurationBase, IReportCreateConfiguration } from '../configurations';
 import type { EmbedService } from '../service/embed-service';
 import { Embed, requiredId } from './embed';
 import { paramFromUrl } from './embed-url';
@@ -24,7 +24,8 @@ export class Create extends Embed {
   constructor(
     service: EmbedService,
     element: HTMLElement,
-    config: IEmbedConfigurationBase | IReportCreateConfiguration,
+    // powerbi-client's: an embed configuration (`width`, `filters`, …) is accepted too.
+    config: IEmbedConfigurationBase | IEmbedConfiguration | IReportCreateConfiguration,
     phasedRender?: boolean,
     isBootstrap?: boolean,
   ) {

@@ -1,4 +1,4 @@
-import type { IQuickCreateConfiguration, IReportCreateConfiguration } from '../configurations';
+import type { IEmbedConfiguration, IQuickCreateConfiguration, IReportCreateConfiguration } from '../configurations';
 import { EmbedService } from './embed-service';
 import { Create } from '../embeds/create';
 import { Dashboard } from '../embeds/dashboard';
@@ -65,7 +65,7 @@ export class Service extends EmbedService {
    * Embeds a report-creation experience over a dataset in `element` (always a new component; sets
    * `config.type` to 'create'). The creation config is checked and posted when the iframe has loaded.
    */
-  createReport(element: HTMLElement, config: IReportCreateConfiguration): Create {
+  createReport(element: HTMLElement, config: IEmbedConfiguration | IReportCreateConfiguration): Create {
     config.type = 'create';
     return this.attach(element, new Create(this, element, config));
   }

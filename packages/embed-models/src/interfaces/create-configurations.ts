@@ -33,7 +33,8 @@ export interface IQuickCreateConfiguration {
   theme?: IReportTheme;
   embedUrl?: string;
   datasetCreateConfig: IDatasetCreateConfiguration;
-  reportCreationMode?: ReportCreationMode;
+  /** Also its string value: powerbi-models' `ReportCreationMode` is a `const enum`, whose members are only their values. */
+  reportCreationMode?: ReportCreationMode | `${ReportCreationMode}`;
   eventHooks?: EventHooks;
 }
 
@@ -70,7 +71,8 @@ export interface ITableSchema {
 export interface IColumnSchema {
   name: string;
   displayName?: string;
-  dataType: DataType;
+  /** Also its string value: powerbi-models' `DataType` is a `const enum`, whose members are only their values. */
+  dataType: DataType | `${DataType}`;
   aggregateFunction?: AggregateFunction;
 }
 
