@@ -16,7 +16,12 @@ export const ownClassNames: Plugin = {
     const names = [...code.matchAll(/\b(?:var|let|const) ([A-Za-z$][\w$]*) = class _\1\b/g)].map((m) => m[1]);
     if (!names.length) return undefined;
     let renamed = code;
-    for (const name of names) renamed = renamed.replace(new RegExp(`(?<![\\w$.])_${name}(?![\\w$])`, 'g'), `${name} `);
+    for (const name of names) {
+      // Every use of the inner name (`_X.schemaUrl`, `[..._X.allowedEvents]`), not a property `a._X`.
+      renamed = renamed.replace(new RegExp(`(?<![\\w$])(?<![^.]\\.)_${name}(?![\\w$])`, 'g'), `${name} `);
+      if (new RegExp(`(?<![\\w$.])_${name}(?![\\w$])|\\.\\.\\._${name}(?![\\w$])`).test(renamed))
+        throw new Error(`own-class-names: _${name} is still used after renaming it to ${name}`);
+    }
     return { code: renamed };
   },
 };

@@ -1,6 +1,7 @@
 // Every exported class of the built packages reports its own name as `constructor.name`, as powerbi-client's
 // and powerbi-models' do (code that logs or switches on class names must see the same). esbuild would name a
 // class that reads its own statics `_X`; config/own-class-names.ts gives the name back. Runs on dist/.
+import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -56,6 +57,17 @@ describe('class names', () => {
           ([key, name]) => name !== key.split('.').pop() || (ref.has(key) && ref.get(key) !== name),
         );
         expect(wrong, `${pkg} ${format}: [export, constructor.name]`).toEqual([]);
+      }
+    }
+    // No use of a class's old inner name is left in any built file (it would throw a ReferenceError when reached,
+    // e.g. in an instance field initializer, long after import).
+    for (const pkg of ['embed-client', 'embed-models']) {
+      const files = (await readdir(path.join(packages, pkg, 'dist'))).filter((file) => /\.(c?js)$/.test(file));
+      for (const file of files) {
+        const text = await readFile(dist(pkg, file), 'utf8');
+        const names = [...new Set(classes(require(dist(pkg, 'index.cjs')) as Module).map(([, name]) => name))];
+        const left = names.filter((name) => new RegExp(`(?<![\\w$])(?<![^.]\\.)_${name}(?![\\w$])`).test(text));
+        expect(left, `${pkg}/dist/${file}`).toEqual([]);
       }
     }
     // The reference's classes that embed-client exports under the same path have the same name there.
