@@ -9,7 +9,7 @@ import { appendPreloadIframe } from '../embeds/create-iframe';
 import { Embed } from '../embeds/embed';
 import { failure } from '../embeds/refusals';
 import type { IEvent } from '../events';
-import { factories } from '../factories';
+import * as own from '../factories';
 import { createSessionId } from '../ids';
 import { SDK_VERSION } from '../sdk-info';
 import {
@@ -91,15 +91,13 @@ export class EmbedService implements IService {
     this.config = config;
     const embeds: Embed[] = [];
     this.embeds = () => embeds;
-    this.wpmp = (wpmpFactory ?? factories.wpmpFactory)(config.wpmpName, config.logMessages);
-    this.hpm = (hpmFactory ?? factories.hpmFactory)(
-      this.wpmp,
-      null,
-      config.version,
-      config.type,
-      config.sdkWrapperVersion,
-    );
-    this.router = (routerFactory ?? factories.routerFactory)(this.wpmp);
+    // Without a wpmpFactory, our proxy with this service's iframes as its peers (the factory's policy
+    // for a proxy used alone would be replaced at once: it stays out of the bundle).
+    this.wpmp = wpmpFactory
+      ? wpmpFactory(config.wpmpName, config.logMessages)
+      : new MessageProxy({ name: config.wpmpName, logMessages: config.logMessages, peers: this.frames });
+    this.hpm = (hpmFactory ?? own.hpmFactory)(this.wpmp, null, config.version, config.type, config.sdkWrapperVersion);
+    this.router = (routerFactory ?? own.routerFactory)(this.wpmp);
     // The service reaches frames only through these three objects, by the interfaces of Microsoft's
     // libraries. Our own proxy adds what those lack: only our frames are heard, every call settles.
     const proxy = this.ownProxy();

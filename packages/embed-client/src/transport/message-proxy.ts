@@ -132,8 +132,8 @@ export class MessageProxy {
   constructor(options: MessageProxyOptions) {
     this.name = options.name || randomId();
     this.logMessages = !!options.logMessages;
-    // Untyped callers that pass no policy get none: deny by default.
-    this.peers = options.peers ?? noPeers;
+    // Untyped callers that pass no policy get none: deny by default (see `accepts` and `postMessage`).
+    this.peers = options.peers;
     this.requestTimeout = options.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT;
     this.receiveWindow = options.receiveWindow;
     this.eventSourceOverrideWindow = options.eventSourceOverrideWindow;
@@ -148,9 +148,7 @@ export class MessageProxy {
 
   /** Starts listening for `message` events (once; posting and adding a handler start it too). */
   start(): void {
-    if (this.listeningOn) return;
-    this.listeningOn = this.receiveWindow ?? window;
-    this.listeningOn.addEventListener('message', this.listener);
+    if (!this.listeningOn) (this.listeningOn = this.receiveWindow ?? window).addEventListener('message', this.listener);
   }
 
   /** Stops listening; pending requests stay pending until they time out or are rejected. */
@@ -187,7 +185,7 @@ export class MessageProxy {
     (message.headers ||= {}).id = id;
     const what = `${message.method} ${message.url}`;
     return new Promise<ResponseMessage<T>>((resolve, reject) => {
-      const origin = this.peers.targetOrigin(target);
+      const origin = this.peers?.targetOrigin(target);
       if (origin === undefined) {
         reject(
           new EmbedError('PostFailed', `${what} was not posted: the target window is not one of this proxy's peers.`),
@@ -229,7 +227,7 @@ export class MessageProxy {
 
   private settle(id: string): void {
     this.requests().delete(id);
-    if (this.requests().size === 0 && this.alarm !== undefined) {
+    if (!this.requests().size) {
       clearTimeout(this.alarm);
       this.alarm = undefined;
       this.alarmAt = Infinity;
@@ -259,9 +257,10 @@ export class MessageProxy {
   }
 
   private receive(event: MessageEvent): void {
-    const source = (this.eventSourceOverrideWindow ?? event.source) as Window | null;
+    const override = this.eventSourceOverrideWindow;
+    const source = (override ?? event.source) as Window | null;
     // The policy judges the override window in place of the event's own source.
-    const seen = this.eventSourceOverrideWindow ? { source, origin: event.origin } : event;
+    const seen = override ? { source, origin: event.origin } : event;
     if (!source || !this.accepts(seen)) return;
     const data: unknown = event.data;
     this.log('Received message:', data);
@@ -307,7 +306,7 @@ export class MessageProxy {
     try {
       result = handler.handle(request);
     } catch {
-      result = undefined;
+      // As in the reference, a handler that throws gets the default response (see `reply`).
     }
     // A rejected handler (or an answer that cannot be posted) means no reply, as in the reference.
     Promise.resolve(result)
@@ -323,9 +322,9 @@ export class MessageProxy {
     if (id) headers.id = id;
     this.log('Sending response:', answer);
     // An answer to an override window goes to that window's origin as the policy knows it (the
-    // message's own origin is the sender's). An opaque origin ("null") cannot be named as a
-    // target; the policy accepted it, so "*" it is.
-    const target = this.eventSourceOverrideWindow ? (this.peers.targetOrigin(source) ?? '*') : origin;
+    // message's own origin is the sender's), else to "*". An opaque origin ("null") cannot be named
+    // as a target; the policy accepted it, so "*" it is.
+    const target = this.eventSourceOverrideWindow ? this.peers.targetOrigin(source) : origin;
     post(source, answer, target && target !== 'null' ? target : '*');
   }
 

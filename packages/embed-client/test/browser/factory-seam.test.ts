@@ -864,9 +864,9 @@ describe('[C-COMPAT-15] wpmpFactory honours eventSourceOverrideWindow', { timeou
    * In the page: an iframe (`src`, or about:blank when empty) whose window records what it
    * receives; a proxy from `pbi.factories.wpmpFactory` with that window as override, routing
    * POST /seam/echo; a proxy without override routing POST /seam/plain (the control). The page
-   * then posts both requests to itself. Our factory's proxy has no peers until a service adopts
-   * it, so both are given a policy that accepts any window, as code using a proxy alone must
-   * (the reference's proxy ignores the property).
+   * then posts both requests to itself. A proxy of our factory that no service adopted hears only
+   * the windows it posted to (and its parent), and these two never posted, so both are given a
+   * policy that accepts any window (the reference's proxy ignores the property).
    */
   const overrideScenario = (src: string) =>
     inBothClients(

@@ -42,47 +42,105 @@ describe('factories', () => {
   });
 });
 
-describe('wpmpFactory: no peers until a service adopts the proxy', () => {
+describe('[C-COMPAT-22] wpmpFactory: alone, a proxy talks to the windows it addressed; a service adopting it brings its checks', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
-  it('a proxy no service has adopted posts nothing and accepts nothing', async () => {
+  /** A host window whose factory proxy (listening on the host) answers every request with 202 and records it. */
+  function hostWithProxy() {
     const host = new FakeWindow('https://host.example');
-    const frame = responder(new FakeWindow('https://app.powerbi.com'), () => ({ statusCode: 200 }));
     // The factory's proxy listens on `window`: here, the host's stand-in.
     vi.stubGlobal('window', host.receiver);
-    const proxy = wpmpFactory('unadopted');
+    const proxy = wpmpFactory('alone');
     const handled: unknown[] = [];
     proxy.addHandler({
       test: () => true,
       handle: (message) => {
-        handled.push(message);
-        return { statusCode: 200 };
+        handled.push(message.url);
+        return { statusCode: 202 };
       },
     });
+    return { host, proxy, handled };
+  }
+
+  it('posts to any window it is given, at "*", and hears that window afterwards: its answers and its requests', async () => {
+    const { host, proxy, handled } = hostWithProxy();
+    const frame = responder(new FakeWindow('https://app.powerbi.com'), () => ({ statusCode: 200, body: 'ok' }));
 
     await expect(
-      proxy.postMessage(host.handle(frame), { method: 'GET', url: '/report/pages', headers: {} }),
-    ).rejects.toMatchObject({
-      name: 'EmbedError',
-      code: 'PostFailed',
-    });
+      proxy.postMessage(host.handle(frame), { method: 'POST', url: '/report/load', headers: {}, body: {} }),
+    ).resolves.toMatchObject({ statusCode: 200, body: 'ok' });
+    expect(host.posts.map((post) => post.targetOrigin)).toEqual(['*']);
+
     frame
       .handle(host)
       .postMessage({ method: 'POST', url: '/reports/u/events/loaded', headers: { id: 'e1' }, body: null }, '*');
     await flush();
-
-    expect(host.posts).toEqual([]);
-    expect(handled).toEqual([]);
-    expect(proxy.pendingCount).toBe(0);
+    expect(handled).toEqual(['/reports/u/events/loaded']);
+    expect(host.posts.at(-1)).toMatchObject({ to: frame, data: { statusCode: 202, headers: { id: 'e1' } } });
     proxy.stop();
   });
 
-  it("a service adopts it: the service's iframes become its peers", () => {
-    const proxy = wpmpFactory('adopted');
+  it('a window it never posted to cannot drive it: no handler runs, no reply, no pending request settles', async () => {
+    const { host, proxy, handled } = hostWithProxy();
+    const frame = new FakeWindow('https://app.powerbi.com');
+    const stranger = new FakeWindow('https://app.powerbi.com');
+    const pending = proxy.postMessage(host.handle(frame), { method: 'GET', url: '/report/pages', headers: {} });
+    const id = (host.posts[0].data as { headers: { id: string } }).headers.id;
+    let settled = false;
+    pending.then(
+      () => (settled = true),
+      () => (settled = true),
+    );
+
+    stranger.handle(host).postMessage({ statusCode: 200, headers: { id }, body: 'forged' }, '*');
+    stranger
+      .handle(host)
+      .postMessage({ method: 'POST', url: '/reports/u/events/loaded', headers: { id: 's1' }, body: null }, '*');
+    await flush();
+
+    expect(settled).toBe(false);
+    expect(handled).toEqual([]);
+    expect(stranger.posts.length).toBe(2);
+    expect(host.posts.length).toBe(1);
+    expect(proxy.rejectPending(host.handle(frame), new Error('done'))).toBe(1);
+    await expect(pending).rejects.toThrow('done');
+    proxy.stop();
+  });
+
+  it('in a frame, it hears its embedding window (window.parent) before posting to it, and answers it', async () => {
+    const frame = new FakeWindow('https://app.powerbi.com');
+    const host = new FakeWindow('https://host.example');
+    vi.stubGlobal('window', frame.receiver);
+    vi.stubGlobal('parent', frame.handle(host));
+    const proxy = wpmpFactory('frame-side');
+    proxy.addHandler({ test: () => true, handle: () => ({ statusCode: 202, body: { loaded: true } }) });
+
+    host.handle(frame).postMessage({ method: 'POST', url: '/report/load', headers: { id: 'r1' }, body: {} }, '*');
+    await flush();
+    expect(frame.posts.map(({ data, targetOrigin }) => ({ data, targetOrigin }))).toEqual([
+      { data: { statusCode: 202, body: { loaded: true }, headers: { id: 'r1' } }, targetOrigin: host.origin },
+    ]);
+    proxy.stop();
+  });
+
+  it("a service adopts it: the service's iframes become its peers, and a window it addressed alone is no longer heard", async () => {
+    const { host, proxy, handled } = hostWithProxy();
+    const frame = responder(new FakeWindow('https://app.powerbi.com'), () => ({ statusCode: 200 }));
+    await proxy.postMessage(host.handle(frame), { method: 'GET', url: '/report/pages', headers: {} });
+
     const service = new Service(factories.hpmFactory, () => proxy, factories.routerFactory);
     expect(service.wpmp).toBe(proxy);
     expect(proxy.peers).toBe(service.frames);
+    frame
+      .handle(host)
+      .postMessage({ method: 'POST', url: '/reports/u/events/loaded', headers: { id: 'e2' }, body: null }, '*');
+    await flush();
+    expect(handled).toEqual([]);
+    await expect(
+      proxy.postMessage(host.handle(frame), { method: 'GET', url: '/report/pages', headers: {} }),
+    ).rejects.toMatchObject({ name: 'EmbedError', code: 'PostFailed' });
+    proxy.stop();
   });
 });

@@ -399,6 +399,25 @@ describe('MessageProxy: lifecycle and logging', () => {
     expect(receiver.listeners.size).toBe(1);
   });
 
+  it('without a policy (an untyped caller) it accepts nothing and posts nothing, as with noPeers', async () => {
+    for (const peers of [undefined, noPeers]) {
+      const host = new FakeWindow(HOST);
+      const frame = responder(new FakeWindow(FRAME), () => ({ statusCode: 200 }));
+      const proxy = new MessageProxy({ receiveWindow: host.receiver, peers } as unknown as { peers: PeerPolicy });
+      const handled: unknown[] = [];
+      proxy.addHandler({ test: () => true, handle: (message) => void handled.push(message) });
+      await expect(proxy.postMessage(host.handle(frame), request())).rejects.toMatchObject({
+        name: 'EmbedError',
+        code: 'PostFailed',
+      });
+      frame.handle(host).postMessage({ ...request('/reports/u/events/loaded', 'POST'), headers: { id: 'e' } }, '*');
+      await flush();
+      expect(host.posts).toEqual([]);
+      expect(handled).toEqual([]);
+      proxy.stop();
+    }
+  });
+
   it('takes a random name unless given one, and logs with it only when logMessages is on', async () => {
     expect(new MessageProxy({ peers: noPeers }).name).toMatch(/^[0-9a-z]{1,6}$/);
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
