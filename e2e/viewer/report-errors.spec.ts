@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { sessionTest as test, expect } from './support/fixtures.ts';
 import { isDashboardsCall } from './support/dashboards-api.ts';
-import { REPORT_IFRAME, fakeFrameState, frameOf } from './support/report-frame.ts';
+import { REPORT_IFRAME, fakeFrameState, frameOf, serveFramesWith } from './support/report-frame.ts';
 import { REPORTS } from './support/stack.ts';
 
 // The report frame's errors reach the person as a short message in the report area (issue 19,
@@ -81,14 +81,7 @@ test('[V-CALM-02] an expired token says so while it is renewed, and the message 
 
 test('[V-CALM-02] a load the frame refuses shows that the report could not be loaded', async ({ page }) => {
   // The frame page is served with its `fail` switch on: every /report/load answers 500.
-  await page.route(
-    (url) => url.pathname.endsWith('/reportEmbed') && !url.searchParams.has('fail'),
-    (route) => {
-      const url = new URL(route.request().url());
-      url.searchParams.set('fail', '/report/load:500');
-      return route.fulfill({ status: 302, headers: { location: url.href } });
-    },
-  );
+  await serveFramesWith(page, 'fail', '/report/load:500');
   await page.goto(`/dashboard/${REPORTS.emergencyWaitTimes.id}`);
   await expect(reportArea(page).getByRole('alert')).toContainText('The report could not be loaded.');
   await expect(page.locator(REPORT_IFRAME)).not.toBeVisible();
@@ -116,14 +109,7 @@ test('[V-CALM-02] a frame that never answers the load gets one more try in a new
 }) => {
   test.setTimeout(75_000);
   // Every frame page is served with its `hang` switch on: /report/load is never answered.
-  await page.route(
-    (url) => url.pathname.endsWith('/reportEmbed') && !url.searchParams.has('hang'),
-    (route) => {
-      const url = new URL(route.request().url());
-      url.searchParams.set('hang', '/report/load');
-      return route.fulfill({ status: 302, headers: { location: url.href } });
-    },
-  );
+  await serveFramesWith(page, 'hang', '/report/load');
   await page.goto(`/dashboard/${REPORTS.labTurnaround.id}`);
   const iframe = page.locator(REPORT_IFRAME);
   await expect(iframe).toHaveCount(1);

@@ -1,5 +1,5 @@
 import { sessionTest as test, expect } from './support/fixtures.ts';
-import { REPORT_IFRAME } from './support/report-frame.ts';
+import { REPORT_IFRAME, serveFramesWith } from './support/report-frame.ts';
 import { REPORTS } from './support/stack.ts';
 
 // The dashboard's watchdog (apps/viewer/src/dashboard/dashboard-report.tsx, 15 s) is a last resort for a report frame
@@ -13,14 +13,7 @@ test('[T-DEADLINE-03] the watchdog says in the console when a frame never answer
     if (message.type() === 'warning' && message.text().startsWith('Report ')) warnings.push(message.text());
   });
   // Every frame page is served with its `hang` switch on: /report/load is never answered.
-  await page.route(
-    (url) => url.pathname.endsWith('/reportEmbed') && !url.searchParams.has('hang'),
-    (route) => {
-      const url = new URL(route.request().url());
-      url.searchParams.set('hang', '/report/load');
-      return route.fulfill({ status: 302, headers: { location: url.href } });
-    },
-  );
+  await serveFramesWith(page, 'hang', '/report/load');
   // The page's clock, not the machine's: 15 s pass when the test says so.
   await page.clock.install();
   const id = REPORTS.labTurnaround.id;

@@ -39,3 +39,19 @@ export async function fakeFrameState(page: Page): Promise<FakeFrameState> {
     () => JSON.parse(JSON.stringify((window as unknown as { fakeFrame: { state: unknown } }).fakeFrame.state)) as never,
   );
 }
+
+/**
+ * Serves every report frame page of `page` with a fake-frame behaviour switch on (`hang=/report/load`,
+ * `fail=/report/load:500`, …; see @org/fake-frame's README): the frame's navigation is redirected to its own
+ * URL with the switch added, so the frame server's own page answers.
+ */
+export async function serveFramesWith(page: Page, name: string, value: string): Promise<void> {
+  await page.route(
+    (url) => url.pathname.endsWith('/reportEmbed') && !url.searchParams.has(name),
+    (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set(name, value);
+      return route.fulfill({ status: 302, headers: { location: url.href } });
+    },
+  );
+}
