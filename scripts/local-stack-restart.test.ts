@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './free-port.ts';
@@ -88,8 +89,18 @@ describe('the local stack restarts a part that dies', () => {
     expect(output.slice(from).trim().split('\n')).toHaveLength(1);
   }
 
-  it('[T-DEADLINE-02] restarts a killed API with a one-line notice while the viewer stays served', async () => {
+  /** The SESSION_SECRET the stack gave the running API (from its environment). */
+  const apiSessionSecret = () =>
+    readFileSync(`/proc/${partPid('src/main.ts')}/environ`, 'utf8')
+      .split('\0')
+      .find((entry) => entry.startsWith('SESSION_SECRET='));
+
+  it('[T-DEADLINE-02] restarts a killed API with a one-line notice while the viewer stays served, and its sessions stay valid', async () => {
+    const secret = apiSessionSecret();
+    expect(secret?.length).toBeGreaterThan('SESSION_SECRET='.length + 20);
     await killAndSeeItBack('the API', 'src/main.ts', `http://127.0.0.1:${ports.api}/healthz`);
+    // The same secret: a person signed in before the restart is still signed in after it.
+    expect(apiSessionSecret()).toBe(secret);
   }, 400_000);
 
   it('[T-DEADLINE-02] restarts a killed report frame server with a one-line notice while the viewer stays served', async () => {

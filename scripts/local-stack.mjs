@@ -107,7 +107,7 @@ function readOptions(argv = process.argv.slice(2), env = process.env) {
 }
 
 /** Environment of the API process. */
-function apiEnv(o, dataDir) {
+function apiEnv(o, dataDir, sessionSecret) {
   /** @type {NodeJS.ProcessEnv} */
   const env = {
     ...process.env,
@@ -117,9 +117,10 @@ function apiEnv(o, dataDir) {
     VIEWER_ORIGINS: `http://127.0.0.1:${o.viewerPort},http://localhost:${o.viewerPort}`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     LOCAL_IDENTITY: String(o.localIdentity),
-    // A secret for this run of the stack: sessions end when it stops, as with the API's own fallback, but
-    // without the API's warning about it before the banner (a deployment sets SESSION_SECRET; a set one wins).
-    SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(48).toString('base64url'),
+    // A secret for this run of the stack (made once, so that a restarted API keeps every session): sessions end
+    // when the stack stops, as with the API's own fallback, but without the API's warning about it before the
+    // banner (a deployment sets SESSION_SECRET; a set one wins).
+    SESSION_SECRET: sessionSecret,
   };
   if (o.localIdentity) env.PUBLIC_URL = `http://127.0.0.1:${o.apiPort}`;
   // The frame lives on another site than the viewer (localhost vs 127.0.0.1), as app.powerbi.com does.
@@ -276,6 +277,7 @@ async function main() {
     if (file && !fs.existsSync(file)) usage(`${what} is missing: ${path.relative(root, file)}`);
   }
   const dataDir = o.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'org-viewer-data-'));
+  const sessionSecret = process.env.SESSION_SECRET || randomBytes(48).toString('base64url');
   const buildDir = path.join(os.tmpdir(), `org-viewer-build-${o.viewerPort}`);
   const cleanup = () => {
     if (!o.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -331,7 +333,7 @@ async function main() {
     () =>
       startPart('[api]', process.execPath, ['--conditions=development', '--import', 'tsx', 'src/main.ts'], {
         cwd: apiDir,
-        env: apiEnv(o, dataDir),
+        env: apiEnv(o, dataDir, sessionSecret),
         // Always shown: at LOG_LEVEL=warn the API only speaks when something is wrong.
         quiet: false,
       }),

@@ -181,7 +181,15 @@ async function expectSessionExit(run: Run, label: string, alert: string | undefi
 
 async function act(run: Run, action: ViewerAction, label: string, reports: { id: string }[]): Promise<void> {
   const { page, context } = run;
-  const pid = () => apiPid(CHAOS_API_PORT);
+  // The API's process; after a kill, once the stack has started it again (a fault is for the running API).
+  const pid = async () => {
+    if (run.apiKilled) {
+      if (!(await waitForApi(apiHealth, SETTLE_BOUND_MS)))
+        throw new Error('the API did not come back after it was killed');
+      run.apiKilled = false;
+    }
+    return apiPid(CHAOS_API_PORT);
+  };
   switch (action.kind) {
     case 'clicks': {
       const clicked = await clickBurst(
@@ -231,19 +239,19 @@ async function act(run: Run, action: ViewerAction, label: string, reports: { id:
       return;
     }
     case 'freezeApi': {
-      const apiProcess = pid();
+      const apiProcess = await pid();
       freezeApi(apiProcess);
       run.background.push(new Promise((resolve) => setTimeout(resolve, action.ms)).then(() => thawApi(apiProcess)));
       return;
     }
     case 'slowApi':
-      run.background.push(slowApi(pid(), action.ms, action.stopMs));
+      run.background.push(slowApi(await pid(), action.ms, action.stopMs));
       return;
     case 'freezeApiPastDeadline': {
       // A shorter freeze still under way would thaw the API in the middle of this one.
       await Promise.all(run.background.splice(0));
       run.latestClick = undefined;
-      const apiProcess = pid();
+      const apiProcess = await pid();
       freezeApi(apiProcess);
       try {
         await page.reload({ waitUntil: 'commit' });
@@ -265,7 +273,7 @@ async function act(run: Run, action: ViewerAction, label: string, reports: { id:
       return;
     }
     case 'restartApi':
-      killApi(pid());
+      killApi(await pid());
       run.apiKilled = true;
       return;
     case 'settle':
@@ -338,10 +346,18 @@ for (const seed of VIEWER_SEEDS) {
     } catch (error) {
       run.violations.push(`the sequence could not go on: ${(error as Error).message.split('\n')[0]}`);
     } finally {
-      // Whatever happened, the shared API is left running for the next sequence.
+      // Whatever happened, the shared API is left running for the next sequence: not frozen, and back from a kill
+      // (the stack may still be starting it again, with nothing on its port yet).
       await Promise.all(run.background.splice(0));
-      thawApi(apiPid(CHAOS_API_PORT));
-      if (run.apiKilled) await waitForApi(apiHealth, SETTLE_BOUND_MS);
+      const pid = (() => {
+        try {
+          return apiPid(CHAOS_API_PORT);
+        } catch {
+          return undefined;
+        }
+      })();
+      if (pid) thawApi(pid);
+      await waitForApi(apiHealth, SETTLE_BOUND_MS);
     }
     for (const error of watch.errors) run.violations.push(`page error [T-READY]: ${error}`);
     // A frame that never answers its load (issue 26, item 5) is hidden by the viewer's watchdog, so the screen
