@@ -86,7 +86,6 @@ async function scenario(client: Client, roles: Roles): Promise<Run> {
     await app
       .waitForFunction(() => (window as any).standaloneLog.done, undefined, { timeout: 5_000 })
       .catch(() => undefined);
-    await page.page.waitForTimeout(100);
     const frame = await app.evaluate(() => (window as any).standaloneLog as FrameLog);
     const host = await page.run(() => (window as any).standaloneHostLog as HostLog);
     return { host, frame, pageErrors: page.pageErrors };
@@ -208,20 +207,28 @@ async function strangerAtHost(client: Client): Promise<StrangerRun> {
     await app.waitForFunction(() => (window as any).standaloneLog.done, undefined, { timeout: 5_000 });
     // A request the frame app never answers, whose tracking id the stranger then uses.
     await page.run(() => void window.standalone.hostRequests([['post', '/report/hang', {}]]));
-    const id = await app.evaluate(async () => {
-      const find = () => window.frameRecorder.records.find((r: any) => r.data?.url === '/report/hang');
-      while (!find()) await new Promise((resolve) => setTimeout(resolve, 10));
-      return (find()!.data as any).headers.id as string;
-    });
-    const heardBefore = (await page.run(() => (window as any).standaloneHostLog.heard.length)) as number;
+    const id = (await (
+      await app.waitForFunction(
+        () => window.frameRecorder.records.find((r: any) => r.data?.url === '/report/hang')?.data,
+      )
+    ).jsonValue()) as { headers: { id: string } };
+    const [heardBefore, receivedBefore] = await page.run((_pbi, _powerbi, _arg, t) => [
+      (window as any).standaloneHostLog.heard.length as number,
+      t.received.length,
+    ]);
     await stranger.evaluate((id) => {
       const r = window.frameRecorder;
       r.postRaw({ statusCode: 200, headers: { id }, body: 'forged answer' });
       r.send({ method: 'POST', url: '/reports/u1/events/loaded', headers: {}, body: { forged: true } });
       r.send({ method: 'POST', url: '/reports/u1/eventHooks/newAccessToken', headers: {}, body: { reason: 'forged' } });
       r.send({ method: 'POST', url: '/reports/u1/events/dataSelected', headers: {}, body: { forged: true } });
-    }, id);
-    await page.page.waitForTimeout(2_500);
+    }, id.headers.id);
+    // The host window has had the four messages (its proxy's listener ran on each of them, and our
+    // router calls the app's route handlers in that same task), and the pending request has ended:
+    // by the forged answer, or by the host app's hang guard (2 s).
+    await page.page.waitForFunction((n) => (window as any).hostTools.received.length >= n, receivedBefore + 4);
+    await page.page.waitForFunction(() => (window as any).standaloneHostLog.answers.length > 1);
+    if (client === 'reference') await stranger.waitForFunction(() => window.frameRecorder.records.length >= 3);
     const log = (await page.run(() => (window as any).standaloneHostLog)) as HostLog;
     const strangerGot = await stranger.evaluate(() =>
       window.frameRecorder.records.map((r: any) => r.data?.statusCode ?? r.data?.url ?? r.data),
@@ -250,7 +257,12 @@ async function strangerAtFrame(client: Client): Promise<StrangerRun> {
         '*',
       );
     });
-    await page.page.waitForTimeout(500);
+    // The frame window has had both messages (its recorder listens first; the app's proxy ran on
+    // each in the same task, and our router calls the route handlers there too).
+    await app.waitForFunction(
+      () => window.frameRecorder.records.filter((r: any) => /^s-/.test(r.data?.headers?.id)).length >= 2,
+    );
+    if (client === 'reference') await stranger.waitForFunction(() => window.frameRecorder.records.length >= 2);
     const frameReceived = await app.evaluate(() => (window as any).standaloneLog.received);
     const strangerGot = await stranger.evaluate(() =>
       window.frameRecorder.records.map((r: any) => r.data?.statusCode ?? r.data?.url ?? r.data),
