@@ -355,9 +355,7 @@ export abstract class Embed {
 
   private getAccessToken(): string | undefined {
     const token =
-      this.config.accessToken ||
-      this.element.getAttribute(Embed.accessTokenAttribute) ||
-      this.service.accessToken;
+      this.config.accessToken || this.element.getAttribute(Embed.accessTokenAttribute) || this.service.accessToken;
     if (!token && !this.hostOptions.tokenProvider) {
       throw failure(
         this.service,

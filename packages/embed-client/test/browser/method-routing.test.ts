@@ -60,7 +60,6 @@ describe('method routing as powerbi-client', { timeout: 60_000 }, () => {
         spy(r, 'report', ['load', 'updateFilters', 'updateSettings', 'getPageByName']);
         spy(page, 'page', ['updateFilters']);
         spy(visual, 'visual', ['updateFilters']);
-        await t.sleep(150);
         await step('report.reload()', () => r.reload());
         await step('report.removeFilters()', () => r.removeFilters());
         await step('page.removeFilters()', () => page.removeFilters());

@@ -245,7 +245,7 @@ describe('Report and Page methods on one embedded report', () => {
       set: await t.outcome(report.setAccessToken('T1')),
       token: report.config.accessToken,
       serviceToken: (window as any).powerbi.accessToken,
-      // Unlike the reference, the token is not written into the page's DOM.
+      // As the reference does, the accepted token is written to the container's attribute.
       attribute: report.element.getAttribute('powerbi-access-token'),
     }));
     expect(sent).toEqual([{ line: 'POST /report/token', body: 'T1' }]);
@@ -255,7 +255,7 @@ describe('Report and Page methods on one embedded report', () => {
         set: { resolved: {} },
         token: 'T1',
         serviceToken: 'T1',
-        attribute: null,
+        attribute: 'T1',
       },
     });
   });

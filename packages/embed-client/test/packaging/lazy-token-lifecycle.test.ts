@@ -9,6 +9,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
+/** The page's `window.attempt(id)`: embeds a report with a provider; whether the provider was asked, and the errors. */
+type Attempt = { attempt(id: string): Promise<{ asked: boolean; errors: string[] }> };
+
 const dist = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../dist');
 
 async function chunks(extension: string): Promise<string[]> {
@@ -93,10 +96,10 @@ describe('the token lifecycle chunk', () => {
       const tab = await browser.newPage();
       await tab.goto(server.origin + '/');
       await tab.waitForFunction(() => 'attempt' in window);
-      const first = await tab.evaluate(() => (window as any).attempt('R1'));
+      const first = await tab.evaluate(() => (window as unknown as Attempt).attempt('R1'));
       expect(first.asked).toBe(false);
       expect(first.errors.join(' ')).toMatch(/import|module|fetch/i);
-      const second = await tab.evaluate(() => (window as any).attempt('R2'));
+      const second = await tab.evaluate(() => (window as unknown as Attempt).attempt('R2'));
       expect(second).toEqual({ asked: true, errors: [] });
       expect(chunkRequests).toBe(2);
     } finally {
