@@ -7,6 +7,10 @@ interface Window {
   lazySwitchBench: any;
   /** viewer.bench.mjs: when (Date.now()) the viewer's window heard each report `rendered`. */
   __rendered: number[];
+  /** viewer.bench.mjs: when (Date.now()) the sign-in window's last page went away. */
+  __signInClosedAt?: number;
+  /** A report frame's fake frame (viewer.bench.mjs reads its state when a run gets no `rendered`). */
+  fakeFrame?: { state: { phase: string; config?: { id?: string }; lastError?: { message: string } } };
 }
 
 declare module 'bench:wrapper' {
