@@ -8,14 +8,10 @@
 import { HttpPostMessage } from 'http-post-message';
 import { Router } from 'powerbi-router';
 import { WindowPostMessageProxy } from 'window-post-message-proxy';
+import { microsoftFactories, type Factories } from './microsoft-factories';
 import { serialize, type Serialized } from '@org/test-harness/page/serialize';
 
-/** The three factories the reference's Service constructor takes. */
-export interface Factories {
-  hpmFactory: (...args: any[]) => any;
-  wpmpFactory: (...args: any[]) => any;
-  routerFactory: (...args: any[]) => any;
-}
+export type { Factories };
 
 /** One call an HPM double received: the method name and every argument (windows described, values serialised). */
 export interface HpmCall {
@@ -69,30 +65,7 @@ declare global {
 
 window.msWire = { WindowPostMessageProxy, HttpPostMessage, Router };
 
-/** The factories built from Microsoft's libraries, the way powerbi-client 2.22.4 builds its own. */
-function msFactories(): Factories {
-  return {
-    wpmpFactory: (name?: string, logMessages?: boolean, eventSourceOverrideWindow?: Window) =>
-      new WindowPostMessageProxy({
-        processTrackingProperties: {
-          addTrackingProperties: HttpPostMessage.addTrackingProperties,
-          getTrackingProperties: HttpPostMessage.getTrackingProperties,
-        },
-        isErrorMessage: HttpPostMessage.isErrorMessage,
-        suppressWarnings: true,
-        name,
-        logMessages,
-        eventSourceOverrideWindow,
-      }),
-    hpmFactory: (wpmp: any, targetWindow?: Window, version = '2.22.4', type = 'js', wrapperVersion?: string) =>
-      new HttpPostMessage(
-        wpmp,
-        { 'x-sdk-type': type, 'x-sdk-version': version, 'x-sdk-wrapper-version': wrapperVersion },
-        targetWindow,
-      ),
-    routerFactory: (wpmp: any) => new Router(wpmp),
-  };
-}
+const msFactories = microsoftFactories;
 
 /** A window as the doubles report it: `iframe#<n>` for the n-th iframe of the document, else what it is. */
 function describeWindow(value: unknown): string {

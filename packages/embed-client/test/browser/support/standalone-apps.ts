@@ -6,16 +6,9 @@
  * own (`window['powerbi-client'].factories`, ours or powerbi-client's) or ones made from Microsoft's
  * window-post-message-proxy, http-post-message and powerbi-router from npm.
  */
-import { HttpPostMessage } from 'http-post-message';
-import { Router } from 'powerbi-router';
-import { WindowPostMessageProxy } from 'window-post-message-proxy';
+import { microsoftFactories, type Factories } from './microsoft-factories';
 
-/** The three factories of powerbi-client's `factories` export. */
-export interface Factories {
-  hpmFactory: (...args: any[]) => any;
-  wpmpFactory: (...args: any[]) => any;
-  routerFactory: (...args: any[]) => any;
-}
+export type { Factories };
 
 /** Whose factories an app is built on: the client loaded in its window, or Microsoft's libraries. */
 export type Stack = 'client' | 'microsoft';
@@ -45,31 +38,6 @@ declare global {
       frameApp(stack: Stack): FrameLog;
     };
   }
-}
-
-/** The factories made from Microsoft's libraries, the way powerbi-client 2.22.4 makes its own. */
-function microsoftFactories(): Factories {
-  return {
-    wpmpFactory: (name?: string, logMessages?: boolean, eventSourceOverrideWindow?: Window) =>
-      new WindowPostMessageProxy({
-        processTrackingProperties: {
-          addTrackingProperties: HttpPostMessage.addTrackingProperties,
-          getTrackingProperties: HttpPostMessage.getTrackingProperties,
-        },
-        isErrorMessage: HttpPostMessage.isErrorMessage,
-        suppressWarnings: true,
-        name,
-        logMessages,
-        eventSourceOverrideWindow,
-      }),
-    hpmFactory: (wpmp: any, targetWindow?: Window, version = '2.22.4', type = 'js', wrapperVersion?: string) =>
-      new HttpPostMessage(
-        wpmp,
-        { 'x-sdk-type': type, 'x-sdk-version': version, 'x-sdk-wrapper-version': wrapperVersion },
-        targetWindow,
-      ),
-    routerFactory: (wpmp: any) => new Router(wpmp),
-  };
 }
 
 function factories(stack: Stack): Factories {
