@@ -46,10 +46,12 @@ for (const backend of backends) {
     it('finds a login by e-mail case-insensitively, then by the object id it links', async () => {
       const byEmail = await store.findUserForLogin('oid-adele', 'ADELE.Vance@Contoso.example');
       expect(byEmail?.email).toBe('adele.vance@contoso.example');
-      await store.linkObjectId(byEmail!.id, 'oid-adele');
+      expect(await store.linkObjectId(byEmail!.id, 'oid-adele')).toBe(true);
       expect((await store.findUserForLogin('oid-adele', 'changed@elsewhere.example'))?.id).toBe(byEmail!.id);
-      // Linking never overwrites an existing link.
-      await store.linkObjectId(byEmail!.id, 'oid-other');
+      // [A-SEC-01] Linking never overwrites an existing link, and says so (the login is refused);
+      // linking the same oid again is harmless.
+      expect(await store.linkObjectId(byEmail!.id, 'oid-other')).toBe(false);
+      expect(await store.linkObjectId(byEmail!.id, 'oid-adele')).toBe(true);
       expect((await store.findUserForLogin('oid-adele', undefined))?.id).toBe(byEmail!.id);
       expect(await store.findUserForLogin('oid-nobody', 'nobody@elsewhere.example')).toBeUndefined();
       expect(await store.findUserForLogin(undefined, undefined)).toBeUndefined();

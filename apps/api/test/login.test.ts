@@ -2,6 +2,7 @@ import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ID } from './support/oidc-issuer.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
+import { DirectoryStore } from '../src/db/directory-store.ts';
 
 interface LoginBody {
   status: number;
@@ -200,5 +201,100 @@ describe('POST /login', () => {
 
   it('audience is our client id', () => {
     expect(t.config.identity!.audience).toBe(CLIENT_ID);
+  });
+});
+
+describe('[A-SEC-01] a linked account signs in only with its own oid', () => {
+  const store = () => new DirectoryStore(t.database.db);
+  const dashboards = async (accessToken: string) => {
+    const response = await fetch(`${t.url}/dashboards`, { headers: { authorization: `Bearer ${accessToken}` } });
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+
+  it("[A-SEC-01] refuses another oid with the linked user's e-mail in another case: 403 ACCOUNT_LINKED_ELSEWHERE, audited, no dashboards", async () => {
+    // Adele links oid-adele (the issuer's default claims).
+    expect((await postLogin({ idToken: await t.issuer.mintIdToken() })).status).toBe(200);
+    const idToken = await t.issuer.mintIdToken({
+      oid: 'oid-intruder',
+      preferred_username: 'Adele.Vance@Contoso.example',
+    });
+    const logsBefore = t.logs.length;
+    const { status, body } = await postLogin({ idToken });
+
+    expect(status).toBe(403);
+    expect(body).toMatchObject({ status: 403, error: 'ACCOUNT_LINKED_ELSEWHERE' });
+    expect(body.response).toBeUndefined();
+    const adele = (await store().findUserForLogin(undefined, 'adele.vance@contoso.example'))!;
+    expect(adele.entraObjectId).toBe('oid-adele');
+
+    const lines = t.logs.slice(logsBefore);
+    const audit = lines.map((l) => JSON.parse(l) as Record<string, unknown>).find((l) => l.audit);
+    expect(audit).toMatchObject({
+      audit: 'login.account_linked_elsewhere',
+      userId: adele.id,
+      tokenOid: 'present',
+      linkedOid: 'present',
+    });
+    expect(lines.join('\n')).not.toContain(idToken);
+    expect(lines.join('\n')).not.toContain(idToken.split('.')[2]);
+  });
+
+  it('[A-SEC-01] links a pre-provisioned user without oid at first sign-in by preferred_username, then only that oid', async () => {
+    const user = await store().addUser('New.Hire@contoso.example', 'New Hire');
+    expect(user.entraObjectId).toBeNull();
+    const first = await postLogin({
+      idToken: await t.issuer.mintIdToken({ oid: 'oid-new-hire', preferred_username: 'new.hire@CONTOSO.example' }),
+    });
+    expect(first.status).toBe(200);
+    expect(decodeJwt(first.body.response!.access_token).sub).toBe(user.id);
+    expect((await store().findUserForLogin(undefined, 'new.hire@contoso.example'))!.entraObjectId).toBe('oid-new-hire');
+
+    const other = await postLogin({
+      idToken: await t.issuer.mintIdToken({ oid: 'oid-someone-else', preferred_username: 'new.hire@contoso.example' }),
+    });
+    expect(other.status).toBe(403);
+    expect(other.body.error).toBe('ACCOUNT_LINKED_ELSEWHERE');
+  });
+
+  it('[A-SEC-01] never links on an unverified email claim alone', async () => {
+    const user = await store().addUser('unverified.claim@contoso.example', 'Unverified Claim');
+    const { status, body } = await postLogin({
+      idToken: await t.issuer.mintIdToken({
+        oid: 'oid-unverified',
+        preferred_username: undefined,
+        email: 'unverified.claim@contoso.example',
+      }),
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ status: 400, error: 'USER_NOT_FOUND' });
+    expect((await store().findUserForLogin(undefined, user.email))!.entraObjectId).toBeNull();
+
+    // Nor does an email claim beside a preferred_username of nobody known.
+    const mixed = await postLogin({
+      idToken: await t.issuer.mintIdToken({
+        oid: 'oid-unverified',
+        preferred_username: 'someone@elsewhere.example',
+        email: 'unverified.claim@contoso.example',
+      }),
+    });
+    expect(mixed.status).toBe(400);
+    expect((await store().findUserForLogin(undefined, user.email))!.entraObjectId).toBeNull();
+  });
+
+  it('[A-SEC-01] the linked oid still signs in (any name, after a refused intruder) and gets the dashboards', async () => {
+    expect((await postLogin({ idToken: await t.issuer.mintIdToken() })).status).toBe(200);
+    const intruder = await postLogin({
+      idToken: await t.issuer.mintIdToken({ oid: 'oid-intruder-2', preferred_username: 'ADELE.VANCE@contoso.example' }),
+    });
+    expect(intruder.status).toBe(403);
+    const { status, body } = await postLogin({
+      idToken: await t.issuer.mintIdToken({ oid: 'oid-adele', preferred_username: 'adele@renamed.example' }),
+    });
+    expect(status).toBe(200);
+    const adele = (await store().findUserForLogin('oid-adele', undefined))!;
+    expect(decodeJwt(body.response!.access_token).sub).toBe(adele.id);
+    const listed = await dashboards(body.response!.access_token);
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(listed.body)).toContain('"id"');
   });
 });

@@ -5,7 +5,12 @@ import { ApiError } from '../http/api-error.ts';
 /** The claims of a verified Microsoft ID token that the API uses. */
 interface VerifiedIdentity {
   objectId: string | undefined;
-  email: string | undefined;
+  /**
+   * The sign-in name the identity platform guarantees for the tenant (`preferred_username`, or `upn`
+   * in v1 tokens): the only claim a first sign-in may be linked by. Never the `email` claim, which
+   * Entra ID does not verify (any guest or admin-set mail address).
+   */
+  loginName: string | undefined;
   name: string | undefined;
   tenantId: string | undefined;
 }
@@ -116,7 +121,7 @@ export function createIdTokenVerifier(config: IdentityConfig, keys = createIssue
     }
     return {
       objectId: stringClaim(payload, 'oid') ?? stringClaim(payload, 'sub'),
-      email: stringClaim(payload, 'preferred_username') ?? stringClaim(payload, 'email') ?? stringClaim(payload, 'upn'),
+      loginName: stringClaim(payload, 'preferred_username') ?? stringClaim(payload, 'upn'),
       name: stringClaim(payload, 'name'),
       tenantId: stringClaim(payload, 'tid'),
     };

@@ -27,8 +27,12 @@ const REPORT_COLUMNS = `r.id, r.name, r.workspace_id as "workspaceId", r.dataset
 export class DirectoryStore {
   constructor(private readonly db: Queryable) {}
 
-  /** Finds the user a verified ID token belongs to: by object id first, then by e-mail. */
-  async findUserForLogin(objectId: string | undefined, email: string | undefined): Promise<UserRecord | undefined> {
+  /**
+   * Finds the user a verified ID token belongs to: by object id first, then by sign-in name
+   * (case-insensitive). The caller must refuse a user found by name who is linked to another object id
+   * (see `linkObjectId`): the name match is for the first link only.
+   */
+  async findUserForLogin(objectId: string | undefined, loginName: string | undefined): Promise<UserRecord | undefined> {
     if (objectId) {
       const [byOid] = await this.db.query<UserRecord>(
         `select ${USER_COLUMNS} from users u where u.entra_object_id = $1`,
@@ -36,15 +40,22 @@ export class DirectoryStore {
       );
       if (byOid) return byOid;
     }
-    return email ? this.userByEmail(email) : undefined;
+    return loginName ? this.userByEmail(loginName) : undefined;
   }
 
-  /** Remembers the Entra object id at first login, so a later e-mail change keeps the account. */
-  async linkObjectId(userId: string, objectId: string): Promise<void> {
-    await this.db.query('update users set entra_object_id = $2 where id = $1 and entra_object_id is null', [
-      userId,
-      objectId,
-    ]);
+  /**
+   * Links the Entra object id at first login, so a later e-mail change keeps the account. Returns
+   * false when the user is (by now) linked to another object id: a concurrent first sign-in of another
+   * identity won, and this one must be refused.
+   */
+  async linkObjectId(userId: string, objectId: string): Promise<boolean> {
+    const rows = await this.db.query<{ id: string }>(
+      `update users set entra_object_id = $2
+        where id = $1 and (entra_object_id is null or entra_object_id = $2)
+        returning id`,
+      [userId, objectId],
+    );
+    return rows.length > 0;
   }
 
   /** The user and the reports assigned to them, or undefined when the user no longer exists. */

@@ -38,7 +38,8 @@ export function registerLoginRoute(app: FastifyInstance, deps: LoginRouteDeps): 
       throw new ApiError(400, 'ID_TOKEN_REQUIRED', 'idToken is required: the ID token string of the sign-in result');
     }
     const identity = await deps.verifyIdToken(idToken);
-    const user = await deps.store.findUserForLogin(identity.objectId, identity.email);
+    // By oid first; by the tenant's sign-in name (preferred_username/UPN) only for a user not yet linked.
+    const user = await deps.store.findUserForLogin(identity.objectId, identity.loginName);
     if (!user || user.disabled) {
       throw new ApiError(
         400,
@@ -46,7 +47,30 @@ export function registerLoginRoute(app: FastifyInstance, deps: LoginRouteDeps): 
         'This account is not allowed to use the viewer; ask an administrator to add it',
       );
     }
-    if (identity.objectId && !user.entraObjectId) await deps.store.linkObjectId(user.id, identity.objectId);
+    // Linked: only that oid. Not linked yet: link this oid now (a token without any oid signs in unlinked).
+    // linkObjectId is conditional, so of two identities signing in first at once only one is linked.
+    const ownIdentity =
+      user.entraObjectId !== null
+        ? user.entraObjectId === identity.objectId
+        : identity.objectId === undefined || (await deps.store.linkObjectId(user.id, identity.objectId));
+    if (!ownIdentity) {
+      // The audit line: who was refused and that both identities carry an oid; never a token, oid or name.
+      request.log.warn(
+        {
+          audit: 'login.account_linked_elsewhere',
+          userId: user.id,
+          tokenOid: identity.objectId ? 'present' : 'absent',
+          linkedOid: 'present',
+          linkedConcurrently: user.entraObjectId === null,
+        },
+        'login refused: the account is linked to another Microsoft identity',
+      );
+      throw new ApiError(
+        403,
+        'ACCOUNT_LINKED_ELSEWHERE',
+        'This account is already linked to another Microsoft identity; ask an administrator',
+      );
+    }
     const session = await deps.sessions.issue(user);
     reply.header('cache-control', 'no-store');
     return { response: { access_token: session.accessToken, expiration_time: session.expiresAt }, status: 200 };
