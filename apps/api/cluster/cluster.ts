@@ -131,8 +131,10 @@ defaults
 
 frontend api_in
   bind 127.0.0.1:${o.port}
-  # The metrics are for the internal network: scrape the instances directly.
-  http-request deny deny_status 404 if { path /metrics }
+  # The metrics are for the internal network: scrape the instances directly. Matched on the
+  # percent-decoded, lower-cased path, anywhere in it (no other route has 'metrics' in its path), so
+  # no encoding, case, extra slash or dot segment of /metrics gets through.
+  http-request deny deny_status 404 if { path,url_dec,lower -m sub metrics }
   http-request disable-l7-retry if METH_POST
 ${identity ? `  use_backend identity if { path_beg /common/ /organizations/ /consumers/ } || { path_reg ^/[0-9a-fA-F-]{36}/ } || { path /v1.0/me }\n` : ''}  default_backend api
 

@@ -6,6 +6,7 @@
  * The figures are printed, not asserted; errors are.
  */
 import { execFile } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -65,6 +66,28 @@ async function get(url: string, token?: string): Promise<Sample> {
     const reason = [(error as Error).message, cause?.code ?? cause?.message].filter(Boolean).join(': ');
     return { start, end: performance.now(), status: 0, servedBy: null, error: reason };
   }
+}
+
+/** GET with the request target sent exactly as given (fetch would normalise `/./metrics`). */
+function rawGet(origin: string, target: string): Promise<{ status: number; servedBy: string | null; body: string }> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, path: target, method: 'GET', agent: false }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          servedBy: (response.headers['x-served-by'] as string) ?? null,
+          body,
+        }),
+      );
+    });
+    req.setTimeout(10_000, () => req.destroy(new Error(`GET ${target} timed out`)));
+    req.on('error', reject);
+    req.end();
+  });
 }
 
 let postgres: PostgresServer | undefined;
@@ -186,6 +209,43 @@ describe.skipIf(missing.length > 0)('the API behind HAProxy: 3 built instances o
       expect([...servedBy.keys()].sort()).toEqual(['api1', 'api2', 'api3']);
     },
   );
+
+  it('[A-SEC-04] /metrics is not reachable through the balancer under any encoding of its path; each instance still serves it directly', async () => {
+    const targets = [
+      '/metrics',
+      '/%6detrics',
+      '/metric%73',
+      '/%6D%65%74%72%69%63%73',
+      '/METRICS',
+      '/Metrics',
+      '//metrics',
+      '/./metrics',
+      '/%2e/metrics',
+      '/%2fmetrics',
+      '/x/../metrics',
+      '/metrics/',
+      '/metrics?x',
+      '/metrics;x',
+      `${cluster!.url}/%6detrics`,
+    ];
+    const answers: Record<string, string> = {};
+    for (const target of targets) {
+      const answer = await rawGet(cluster!.url, target);
+      answers[target] = `${answer.status}${answer.servedBy ? ` from ${answer.servedBy}` : ' from the balancer'}`;
+    }
+    console.log(`[A-SEC-04] GET through HAProxy:\n${formatTable(answers)}`);
+    expect(answers).toEqual(Object.fromEntries(targets.map((t) => [t, '404 from the balancer'])));
+    // A path that does not decode is not matched by the balancer, and the instance refuses it.
+    const malformed = await rawGet(cluster!.url, '/%6detrics%zz');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).not.toContain('# TYPE');
+    // The instances themselves still serve it, for scraping on the internal network.
+    for (const instance of cluster!.instances) {
+      const direct = await rawGet(instance.url, '/metrics');
+      expect(direct.status).toBe(200);
+      expect(direct.body).toContain('# TYPE');
+    }
+  });
 
   it(
     '[A-FAULT-01] an instance killed (SIGKILL) under load: only requests in flight on it fail, a retry succeeds, and none fail once the balancer has marked it down',
