@@ -84,6 +84,27 @@ describe('GET /dashboards', () => {
     expect(body.message).toMatch(/expired/);
   });
 
+  it('[A-SEC-06] answers 401 in the error shape, logged, for a validly signed session whose subject is not a user id (UUID)', async () => {
+    for (const subject of ['not-a-uuid', "1' or '1'='1", '00000000-0000-0000-0000-00000000000g', '']) {
+      const session = await new SignJWT({ email: 'adele.vance@contoso.example' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(subject)
+        .setIssuer(t.config.session.issuer)
+        .setAudience('org-viewer')
+        .setIssuedAt()
+        .setExpirationTime('10m')
+        .sign(new TextEncoder().encode(SESSION_SECRET));
+      const { status, body, headers } = await getDashboards(`Bearer ${session}`);
+      expect({ subject, status, body }).toMatchObject({
+        subject,
+        status: 401,
+        body: { status: 401, error: 'UNAUTHORIZED', message: 'The session token is not valid' },
+      });
+      const requestId = headers.get('x-request-id');
+      expect(t.logs.some((line) => line.includes(requestId!) && line.includes('401'))).toBe(true);
+    }
+  });
+
   it('answers 401 once the user is disabled, even with a valid session token', async () => {
     const store = new DirectoryStore(t.api.db);
     await store.addUser('temp.locum@clinic.example', 'Temp Locum');

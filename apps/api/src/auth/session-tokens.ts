@@ -3,6 +3,8 @@ import type { Config } from '../config/load-config.ts';
 import { ApiError } from '../http/api-error.ts';
 
 const AUDIENCE = 'org-viewer';
+/** Users' ids are PostgreSQL uuids; a subject that is not one names no user (and the query would fail). */
+const USER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface IssuedSession {
   accessToken: string;
@@ -50,6 +52,9 @@ export function createSessionTokens(config: Config['session'], now: () => number
           requiredClaims: ['sub', 'exp'],
           currentDate: new Date(now()),
         });
+        if (typeof payload.sub !== 'string' || !USER_ID.test(payload.sub)) {
+          throw new Error("The session token's subject is not a user id");
+        }
         if (verified.size >= MAX_VERIFIED) verified.clear();
         verified.set(token, { userId: payload.sub as string, exp: payload.exp as number });
         return payload.sub as string;
