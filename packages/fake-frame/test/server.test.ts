@@ -66,6 +66,44 @@ describe('startFakeFrameServer', () => {
     expect((await fetch(`${server.origin}/fake-frame.global.js.map`)).status).toBe(200);
   });
 
+  it('[T-DEADLINE-03] serves the script it read: a rebuild emptying or half-writing dist/ meanwhile cuts no frame off its script', async () => {
+    // The root cause of the frame that never answered: the script was read from disk for every frame,
+    // and a `pnpm build` beside a running stack (tsup empties dist/ first) gave some frames a 404 or a cut-off script.
+    const scriptFile = join(dir, 'rebuilt.js');
+    await writeFile(scriptFile, 'window.started = "first build";');
+    const rebuilt = await startFakeFrameServer({ port: 0, scriptFile });
+    const script = async () => {
+      const response = await fetch(`${rebuilt.origin}/fake-frame.global.js`);
+      return `${response.status} ${await response.text()}`;
+    };
+    try {
+      expect(await script()).toBe('200 window.started = "first build";');
+      await rm(scriptFile);
+      expect(await script()).toBe('200 window.started = "first build";');
+      await writeFile(scriptFile, 'window.started = "sec');
+      expect(await script()).toBe('200 window.started = "first build";');
+    } finally {
+      await rebuilt.close();
+    }
+  });
+
+  it('[T-DEADLINE-03] a script built after the server started is served from the first request that finds it', async () => {
+    const scriptFile = join(dir, 'later.js');
+    const early = await startFakeFrameServer({ port: 0, scriptFile });
+    const script = () => fetch(`${early.origin}/fake-frame.global.js`);
+    try {
+      const missing = await script();
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).toBe('The frame script is not built: run `pnpm build`.');
+      await writeFile(scriptFile, 'window.started = true;');
+      expect(await (await script()).text()).toBe('window.started = true;');
+      await rm(scriptFile);
+      expect((await script()).status).toBe(200);
+    } finally {
+      await early.close();
+    }
+  });
+
   it('answers 404 for anything else and 405 for other methods', async () => {
     for (const path of ['/', '/reportEmbed/x', '/reportembed', '/index.html', '/../package.json']) {
       expect((await fetch(`${server.origin}${path}`)).status, path).toBe(404);

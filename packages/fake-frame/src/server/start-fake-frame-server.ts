@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
@@ -6,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { resolveBootCost, type BootCost, type BootCostOptions } from '../frame/boot-cost';
 import type { UnknownReports } from '../estate/estate';
 import { parseFrameQuery } from '../frame/frame-options';
+import { fileOnce } from './file-once';
 import { framePage } from './frame-page';
 
 /** The embed pages the server answers, as Power BI names them (any query is accepted). */
@@ -31,7 +31,11 @@ export interface FakeFrameServerOptions extends BootCostOptions {
   port?: number;
   /** Extra HTML in the frame page's `<head>`, before the frame script (e.g. a message recorder). */
   head?: string;
-  /** The frame script to serve; default: `fake-frame.global.js` of this package's build. */
+  /**
+   * The frame script to serve; default: `fake-frame.global.js` of this package's build. It is read
+   * once (with its `.map`), when the server starts or, if it is not there yet, at the first request
+   * that finds it; a rebuild after that is served once the server is restarted.
+   */
   scriptFile?: string;
   /**
    * URL of a JWKS (e.g. the API's `/.well-known/embed-jwks.json`): every frame served verifies its
@@ -73,6 +77,8 @@ function defaultScriptFile(): string {
 export async function startFakeFrameServer(options: FakeFrameServerOptions = {}): Promise<FakeFrameServer> {
   const { host = '127.0.0.1', port = 5175, head } = options;
   const scriptFile = options.scriptFile ?? defaultScriptFile();
+  // Kept in memory: a build rewriting dist/ under the server must not cut a frame's script.
+  const files = { [SCRIPT_PATH]: fileOnce(scriptFile), [`${SCRIPT_PATH}.map`]: fileOnce(`${scriptFile}.map`) };
   const { bootCost, bootMs, loadMs, renderMs, unknownReports } = options;
   if (unknownReports !== undefined && unknownReports !== 'sample' && unknownReports !== 'notFound') {
     throw new TypeError(`unknownReports must be 'sample' or 'notFound', not ${JSON.stringify(unknownReports)}`);
@@ -107,14 +113,13 @@ export async function startFakeFrameServer(options: FakeFrameServerOptions = {})
       // The boot cost: a parser-blocking script that arrives late holds `load` and `/ready` back.
       const boot = Number(url.searchParams.get('bootMs'));
       if (path === SCRIPT_PATH && boot > 0) await sleep(Math.min(boot, MAX_BOOT_MS));
-      const file = path === SCRIPT_PATH ? scriptFile : `${scriptFile}.map`;
-      try {
-        const body = await readFile(file);
-        const type = path === SCRIPT_PATH ? 'text/javascript; charset=utf-8' : 'application/json';
-        res.writeHead(200, { ...headers, 'content-type': type }).end(body);
-      } catch {
+      const body = await files[path].get();
+      if (!body) {
         res.writeHead(404, headers).end(path === SCRIPT_PATH ? 'The frame script is not built: run `pnpm build`.' : '');
+        return;
       }
+      const type = path === SCRIPT_PATH ? 'text/javascript; charset=utf-8' : 'application/json';
+      res.writeHead(200, { ...headers, 'content-type': type }).end(body);
       return;
     }
     res.writeHead(404, { ...headers, 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
