@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { trustProxySchema } from '../http/trust-proxy.ts';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -52,7 +53,7 @@ export const envObject = z.object({
     .pipe(z.array(origin).min(1, { error: 'expected at least one origin' }))
     .default(['http://127.0.0.1:5173', 'http://localhost:5173']),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySchema.default(false),
 
   ENTRA_TENANT_ID: z.string().regex(GUID, { error: 'expected the directory (tenant) id, a GUID' }).optional(),
   ENTRA_CLIENT_ID: z.string().regex(GUID, { error: 'expected the application (client) id, a GUID' }).optional(),

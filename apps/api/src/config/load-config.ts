@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { ConfigError } from './config-error.ts';
 import { envObject, envSchema, type Env } from './env-schema.ts';
+import { fastifyTrustProxy, type FastifyTrustProxy } from '../http/trust-proxy.ts';
 
 export interface IdentityConfig {
   issuer: string;
@@ -32,7 +33,8 @@ export interface Config {
   basePath: string;
   viewerOrigins: string[];
   logLevel: Env['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Whose X-Forwarded-For names the client (TRUST_PROXY): none, a number of hops, or the proxies' addresses. */
+  trustProxy: FastifyTrustProxy;
   /** Undefined only with LOCAL_IDENTITY, where the mounted stand-in decides it at start. */
   identity: IdentityConfig | undefined;
   /** Serve `@org/local-identity` from this server (local demo only); its issuer is `publicUrl`. */
@@ -107,7 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     basePath: e.API_BASE_PATH,
     viewerOrigins: e.VIEWER_ORIGINS,
     logLevel: e.LOG_LEVEL,
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(e.TRUST_PROXY),
     identity,
     localIdentity,
     session: {
