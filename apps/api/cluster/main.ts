@@ -5,7 +5,8 @@
  * and removes the temp folders.
  *
  *   pnpm --filter @org/api cluster [--instances 3] [--port 8080] [--first-instance-port 3101]
- *                                  [--identity-port 4011] [--viewer-port 5173] [--frame-port 5175] [--verbose]
+ *                                  [--identity-port 4011] [--viewer-port 5173] [--frame-port 5175]
+ *                                  [--max-connections-per-client 500] [--verbose]
  *
  * The viewer signs in and reads dashboards through the balancer's URL: build or serve it with
  * VITE_API_BASE_URL=<that URL> (see the README's "A cluster on one machine").
@@ -15,13 +16,14 @@ import { parseArgs, styleText } from 'node:util';
 import { start as startLocalIdentity, DEFAULT_CLIENT_ID, DEFAULT_TENANT_ID } from '@org/local-identity';
 import { LOCAL_DEMO_ACCOUNTS } from '../src/http/local-demo-accounts.ts';
 import { findPostgresBinDir, startPostgresServer } from '../test/setup/postgres-server.ts';
+import { MAX_CONNECTIONS_PER_CLIENT } from './balancer.ts';
 import { findHaproxy, startCluster } from './cluster.ts';
 
 function usage(message?: string): never {
   if (message) console.error(styleText('red', `cluster: ${message}`));
   console.error(
     'Usage: pnpm --filter @org/api cluster [--instances N] [--port N] [--first-instance-port N] [--identity-port N]\n' +
-      '                                      [--viewer-port N] [--frame-port N] [--verbose]',
+      '                                      [--viewer-port N] [--frame-port N] [--max-connections-per-client N] [--verbose]',
   );
   process.exit(2);
 }
@@ -37,6 +39,7 @@ try {
       'identity-port': { type: 'string' },
       'viewer-port': { type: 'string', default: '5173' },
       'frame-port': { type: 'string', default: '5175' },
+      'max-connections-per-client': { type: 'string', default: String(MAX_CONNECTIONS_PER_CLIENT) },
       verbose: { type: 'boolean', default: false },
       help: { type: 'boolean', short: 'h', default: false },
     },
@@ -45,10 +48,11 @@ try {
   usage((error as Error).message);
 }
 if (values.help) usage();
-const number = (name: string, value: string | undefined, min = 0) => {
+const number = (name: string, value: string | undefined, min = 0, max = 65535) => {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > 65535) usage(`--${name} must be a whole number, not "${value}"`);
+  if (!Number.isInteger(n) || n < min || n > max)
+    usage(`--${name} must be a whole number (${min}–${max}), not "${value}"`);
   return n;
 };
 const instances = number('instances', values.instances, 1)!;
@@ -57,6 +61,8 @@ const firstInstancePort = number('first-instance-port', values['first-instance-p
 const identityPort = number('identity-port', values['identity-port']) ?? 0;
 const viewerPort = number('viewer-port', values['viewer-port'])!;
 const framePort = number('frame-port', values['frame-port'])!;
+// At most the balancer's own maxconn (cluster/balancer.ts).
+const maxConnectionsPerClient = number('max-connections-per-client', values['max-connections-per-client'], 1, 4096)!;
 
 const binDir = findPostgresBinDir();
 if (!binDir) usage('PostgreSQL server binaries not found (apt-get install -y postgresql, or set PG_BIN_DIR)');
@@ -95,6 +101,7 @@ try {
     port,
     firstInstancePort,
     identityOrigin: `http://127.0.0.1:${identity.port}`,
+    maxConnectionsPerClient,
     log,
     env: {
       SESSION_SECRET: process.env.SESSION_SECRET || randomBytes(48).toString('base64url'),
@@ -111,7 +118,8 @@ try {
   cleanups.push(() => cluster.stop());
 
   console.log(`
-${styleText('bold', `API cluster on ${cluster.url}`)}  (HAProxy: round robin, health checks on /readyz)
+${styleText('bold', `API cluster on ${cluster.url}`)}  (HAProxy: round robin over the instances whose /readyz is 200, else over those
+  whose /healthz is; at most ${maxConnectionsPerClient} connections per client address)
 ${cluster.instances.map((i) => `  ${i.name}  ${i.url}  (pid ${i.process.pid}; /metrics here)`).join('\n')}
   identity  http://127.0.0.1:${identity.port} (routed through ${cluster.url}/${DEFAULT_TENANT_ID}/…, /v1.0/me)
   database  ${postgres.url}

@@ -3,15 +3,19 @@
  * and HAProxy in front (cluster/cluster.ts, as `pnpm --filter @org/api cluster` starts it), driven
  * through the balancer with keep-alive clients. Heavy (20 s of saturating load): project
  * `cluster:api`, run by `npm test` as its own step after the parallel lanes, not by `pnpm test:unit`.
- * The figures are printed, not asserted; errors are.
+ * The figures are printed, not asserted; errors are. Also here, through the balancer: the client
+ * address the login limit sees (A-SEC-02), the per-address connection cap (A-SEC-05, balancer half),
+ * and a PostgreSQL outage (A-FAULT-02, A-SEC-03). The balancer's own answers in front of a stand-in
+ * instance: balancer-answers.test.ts.
  */
 import { execFile } from 'node:child_process';
-import { request as httpRequest } from 'node:http';
+import { Agent, request as httpRequest } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_CONNECTIONS_PER_CLIENT } from '../../cluster/balancer.ts';
 import { findHaproxy, startCluster, type Cluster } from '../../cluster/cluster.ts';
 import { DirectoryStore } from '../../src/db/directory-store.ts';
 import { openPostgresDatabase } from '../../src/db/postgres-database.ts';
@@ -46,7 +50,50 @@ interface Sample {
   end: number;
   status: number;
   servedBy: string | null;
+  retryAfter: string | null;
+  /** For an error status: whether the body is the API's error shape `{ status, error, message }`. */
+  apiShape?: boolean;
   error?: string;
+}
+
+/** Whether `text` is the API's error body for `status`. */
+function isApiError(text: string, status: number): boolean {
+  try {
+    const body = JSON.parse(text) as Record<string, unknown>;
+    return (
+      Object.keys(body).sort().join() === 'error,message,status' &&
+      body.status === status &&
+      typeof body.error === 'string' &&
+      typeof body.message === 'string'
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** Answers counted by status, by who answered (an instance, or the balancer itself) and Retry-After. */
+function answersBy(samples: Sample[]): Record<string, number> {
+  const counts = new Map<string, number>();
+  for (const s of samples) {
+    const key =
+      s.status === 0
+        ? `no answer (${s.error})`
+        : `${s.status} from ${s.servedBy ? 'an instance' : 'the balancer'}` +
+          (s.status === 200
+            ? ''
+            : `${s.apiShape ? ', API error shape' : ', NOT the API error shape'}, ${s.retryAfter ? `Retry-After: ${s.retryAfter}` : 'no Retry-After'}`);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return Object.fromEntries([...counts].sort((a, b) => b[1] - a[1]));
+}
+
+/** Polls `condition` (20 ms apart) until it holds; fails with `what` after `timeoutMs`. */
+async function waitUntil(what: string, condition: () => boolean | Promise<boolean>, timeoutMs: number) {
+  const deadline = performance.now() + timeoutMs;
+  while (!(await condition())) {
+    if (performance.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
 
 const percentile = (sorted: number[], p: number) =>
@@ -59,12 +106,19 @@ async function get(url: string, token?: string): Promise<Sample> {
       headers: token ? { authorization: `Bearer ${token}` } : {},
       signal: AbortSignal.timeout(15_000),
     });
-    await response.arrayBuffer();
-    return { start, end: performance.now(), status: response.status, servedBy: response.headers.get('x-served-by') };
+    const text = await response.text();
+    return {
+      start,
+      end: performance.now(),
+      status: response.status,
+      servedBy: response.headers.get('x-served-by'),
+      retryAfter: response.headers.get('retry-after'),
+      ...(response.ok ? {} : { apiShape: isApiError(text, response.status) }),
+    };
   } catch (error) {
     const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
     const reason = [(error as Error).message, cause?.code ?? cause?.message].filter(Boolean).join(': ');
-    return { start, end: performance.now(), status: 0, servedBy: null, error: reason };
+    return { start, end: performance.now(), status: 0, servedBy: null, retryAfter: null, error: reason };
   }
 }
 
@@ -90,11 +144,82 @@ function rawGet(origin: string, target: string): Promise<{ status: number; serve
   });
 }
 
+interface Answer {
+  status: number;
+  servedBy: string | null;
+  retryAfter: string | null;
+  connection: string | null;
+  /** The parsed JSON body (undefined when it is not JSON). */
+  body: Record<string, unknown> | undefined;
+}
+
+/** One request with node:http: from a chosen local address, on a chosen agent (its connections). */
+function send(
+  url: string,
+  o: { method?: string; headers?: Record<string, string>; body?: string; agent?: Agent; localAddress?: string } = {},
+): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        method: o.method ?? 'GET',
+        headers: { ...o.headers, ...(o.body ? { 'content-length': String(Buffer.byteLength(o.body)) } : {}) },
+        agent: o.agent ?? false,
+        ...(o.localAddress ? { localAddress: o.localAddress } : {}),
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => {
+          let body: Record<string, unknown> | undefined;
+          try {
+            body = JSON.parse(text) as Record<string, unknown>;
+          } catch {
+            body = undefined;
+          }
+          const header = (name: string) => (response.headers[name] as string | undefined) ?? null;
+          resolve({
+            status: response.statusCode ?? 0,
+            servedBy: header('x-served-by'),
+            retryAfter: header('retry-after'),
+            connection: header('connection'),
+            body,
+          });
+        });
+      },
+    );
+    req.setTimeout(15_000, () => req.destroy(new Error(`${url}: no answer`)));
+    req.on('error', reject);
+    req.end(o.body);
+  });
+}
+
+/** Runs `count` tasks, `concurrency` at a time, and returns their results in order. */
+async function inParallel<T>(count: number, concurrency: number, task: (i: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const i = next++;
+        results[i] = await task(i);
+      }
+    }),
+  );
+  return results;
+}
+
+const countBy = <T>(items: T[], key: (item: T) => string) =>
+  items.reduce<Record<string, number>>((acc, item) => ({ ...acc, [key(item)]: (acc[key(item)] ?? 0) + 1 }), {});
+
 let postgres: PostgresServer | undefined;
 let issuer: OidcIssuer | undefined;
 let powerbi: FakePowerBi | undefined;
 let cluster: Cluster | undefined;
 const sessions: string[] = [];
+/** HAProxy's log lines (its start, state changes, and one line per request that went wrong). */
+const haproxyLog: string[] = [];
 
 describe.skipIf(missing.length > 0)('the API behind HAProxy: 3 built instances on one PostgreSQL', () => {
   beforeAll(async () => {
@@ -122,6 +247,11 @@ describe.skipIf(missing.length > 0)('the API behind HAProxy: 3 built instances o
       databaseUrl: postgres.url,
       instances: 3,
       checkIntervalMs: 500,
+      log: (line) => {
+        if (!line.startsWith('[haproxy]')) return;
+        haproxyLog.push(line);
+        if (haproxyLog.length > 20_000) haproxyLog.splice(0, 10_000);
+      },
       env: {
         ...issuer.env(),
         ...powerbi.env(),
@@ -248,6 +378,141 @@ describe.skipIf(missing.length > 0)('the API behind HAProxy: 3 built instances o
   });
 
   it(
+    '[A-SEC-02] through the balancer a client-chosen X-Forwarded-For changes nothing: rotated over 320 failed logins, the account’s budget and the address’s ceiling still answer 429, and the limiter’s table grows by at most the ceiling',
+    { timeout: 60_000 },
+    async () => {
+      const db = await openPostgresDatabase(postgres!.url);
+      const rows = async () =>
+        Number((await db.query<{ n: string }>('select count(*) as n from login_rate_limits'))[0].n);
+      const figures: Record<string, string> = {};
+      try {
+        for (const variant of ['one account', 'a new account each time'] as const) {
+          const localAddress = variant === 'one account' ? '127.0.0.5' : '127.0.0.6';
+          const agent = new Agent({ keepAlive: true, localAddress });
+          const before = await rows();
+          const answers = await inParallel(320, 8, (n) =>
+            send(`${cluster!.url}/login`, {
+              method: 'POST',
+              agent,
+              headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.99.${n >> 8}.${n & 255}` },
+              body: JSON.stringify({
+                idToken: 'x',
+                account: {
+                  username: variant === 'one account' ? 'victim@contoso.example' : `made.up${n}@contoso.example`,
+                },
+              }),
+            }),
+          );
+          agent.destroy();
+          const added = (await rows()) - before;
+          const statuses = countBy(answers, (a) => String(a.status));
+          figures[`${variant}, from ${localAddress}`] = `${JSON.stringify(statuses)}, rows added ${added}`;
+          const refused = answers.filter((a) => a.status === 429);
+          expect(refused.every((a) => a.body?.error === 'RATE_LIMITED' && Number(a.retryAfter) > 0 && a.servedBy)).toBe(
+            true,
+          );
+          if (variant === 'one account') {
+            // The account's budget (30 a minute) holds…
+            expect(statuses).toEqual({ 401: 30, 429: 290 });
+            // …and the made-up addresses added no rows: one for the address, one for the account.
+            expect(added).toBeLessThanOrEqual(2);
+          } else {
+            // The address's ceiling (300 a minute, over all accounts) holds, and bounds its rows.
+            expect(statuses).toEqual({ 401: 300, 429: 20 });
+            expect(added).toBeLessThanOrEqual(301);
+          }
+        }
+      } finally {
+        await db.close();
+      }
+      console.log(
+        `[A-SEC-02] 320 POST /login through HAProxy, X-Forwarded-For: 10.99.<n> rotated:\n${formatTable(figures)}`,
+      );
+    },
+  );
+
+  it('[A-SEC-02] straight to an instance, X-Forwarded-For from a connection that is not the balancer’s is ignored', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 40; n += 1) {
+      const answer = await send(`${cluster!.instances[0].url}/login`, {
+        method: 'POST',
+        localAddress: '127.0.0.7',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.98.0.${n}` },
+        body: JSON.stringify({ idToken: 'x', account: { username: 'victim@contoso.example' } }),
+      });
+      statuses.push(answer.status);
+    }
+    console.log(
+      `[A-SEC-02] 40 POST /login to api1 from 127.0.0.7, X-Forwarded-For rotated: ${JSON.stringify(countBy(statuses, String))}`,
+    );
+    expect(countBy(statuses, String)).toEqual({ 401: 30, 429: 10 });
+  });
+
+  it(
+    `[A-SEC-05] one client address holds at most ${MAX_CONNECTIONS_PER_CLIENT} connections at the balancer: a request on one more gets 503 TOO_MANY_CONNECTIONS in the API’s shape with Retry-After and its connection closed, counted and logged, while other clients and the held connections are served`,
+    { timeout: 60_000 },
+    async () => {
+      // Every connection kept (an agent keeps 256 idle ones by default and closes the rest).
+      const greedy = new Agent({
+        keepAlive: true,
+        localAddress: '127.0.0.3',
+        maxFreeSockets: MAX_CONNECTIONS_PER_CLIENT,
+      });
+      const extra = new Agent({ keepAlive: true, localAddress: '127.0.0.3' });
+      const other = new Agent({ keepAlive: true, localAddress: '127.0.0.4' });
+      const healthz = `${cluster!.url}/healthz`;
+      try {
+        // As many connections as the cap, each with one request answered, then held open (idle keep-alive).
+        const opened = await Promise.all(
+          Array.from({ length: MAX_CONNECTIONS_PER_CLIENT }, () => send(healthz, { agent: greedy })),
+        );
+        const table = async () =>
+          (await cluster!.clientConnections()).find((c) => c.address === '::ffff:127.0.0.3') ?? { open: 0, refused: 0 };
+        const held = (await table()).open;
+        // One more connection at a time from the same address, while those are held.
+        const refused = [];
+        for (let i = 0; i < 20; i += 1) refused.push(await send(healthz, { agent: extra }));
+        // Another address, and the held connections themselves, are served meanwhile.
+        const others = await Promise.all(Array.from({ length: 20 }, () => send(healthz, { agent: other })));
+        const onHeld = await Promise.all(Array.from({ length: 20 }, () => send(healthz, { agent: greedy })));
+        const counted = await table();
+        const logged = haproxyLog.filter((l) => l.includes('127.0.0.3:') && / 503 /.test(l) && l.includes('PR--'));
+        greedy.destroy();
+        await waitUntil('the held connections closed at the balancer', async () => (await table()).open === 0, 10_000);
+        const afterwards = await send(healthz, { localAddress: '127.0.0.3' });
+        console.log(
+          `[A-SEC-05] connections from 127.0.0.3 held at HAProxy (cap ${MAX_CONNECTIONS_PER_CLIENT}):\n${formatTable({
+            'opened (first request on each)': JSON.stringify(countBy(opened, (a) => String(a.status))),
+            'open at the balancer (conn_cur)': held,
+            'one more connection, 20 times': JSON.stringify(
+              countBy(refused, (a) => `${a.status} ${String(a.body?.error)}`),
+            ),
+            'another address meanwhile, 20 requests': JSON.stringify(countBy(others, (a) => String(a.status))),
+            'on the held connections, 20 requests': JSON.stringify(countBy(onHeld, (a) => String(a.status))),
+            'refused, counted (stick table gpc0)': counted.refused,
+            'refused, logged by HAProxy': logged.length,
+            'after they were closed': afterwards.status,
+          })}`,
+        );
+
+        expect(opened.every((a) => a.status === 200)).toBe(true);
+        expect(held).toBe(MAX_CONNECTIONS_PER_CLIENT);
+        for (const answer of refused) {
+          expect(answer).toMatchObject({ status: 503, servedBy: null, retryAfter: '1', connection: 'close' });
+          expect(answer.body).toEqual({ status: 503, error: 'TOO_MANY_CONNECTIONS', message: expect.any(String) });
+        }
+        expect(others.every((a) => a.status === 200 && a.servedBy)).toBe(true);
+        expect(onHeld.every((a) => a.status === 200 && a.servedBy)).toBe(true);
+        expect(counted.refused).toBe(20);
+        expect(logged).toHaveLength(20);
+        expect(afterwards.status).toBe(200);
+      } finally {
+        for (const agent of [greedy, extra, other]) agent.destroy();
+      }
+    },
+  );
+
+  it(
     '[A-FAULT-01] an instance killed (SIGKILL) under load: only requests in flight on it fail, a retry succeeds, and none fail once the balancer has marked it down',
     { timeout: 60_000 },
     async () => {
@@ -301,6 +566,7 @@ describe.skipIf(missing.length > 0)('the API behind HAProxy: 3 built instances o
         'client retries of failures': `${retries.length}, succeeded ${retries.filter((s) => s.status === 200).length}`,
         'time to route around (kill → DOWN in HAProxy)': `${(downAt - killAt).toFixed(0)} ms`,
         [`served by ${victim.name} after marked down`]: after.filter((s) => s.servedBy === victim.name).length,
+        ...Object.fromEntries(Object.entries(answersBy(samples)).map(([k, n]) => [`answers: ${k}`, n])),
       };
       console.log(`[A-FAULT-01] SIGKILL of ${victim.name} under load (${USERS} clients):\n${formatTable(figures)}`);
 
@@ -313,8 +579,101 @@ describe.skipIf(missing.length > 0)('the API behind HAProxy: 3 built instances o
       // …and once the balancer has marked it down, nothing fails and nothing goes to it.
       expect(after.length).toBeGreaterThan(0);
       expect(after.filter((s) => s.status !== 200 || s.servedBy === victim.name)).toEqual([]);
+      // An answer that is not 200 (none in practice) is the API's error shape with Retry-After, from wherever.
+      expect(failed.filter((s) => s.status !== 0 && !(s.apiShape && s.retryAfter))).toEqual([]);
       // The cluster still answers; the killed instance's embed tokens were in the database, not lost.
       expect(powerbi!.callsTo('/GenerateToken')).toHaveLength(USERS);
+    },
+  );
+
+  it(
+    '[A-FAULT-02] [A-SEC-03] PostgreSQL stopped under load, through the balancer: every answer is 200 or a 503 in the API’s error shape with Retry-After from an instance (with no instance ready the balancer still sends to the live ones), /healthz stays 200, and the cluster recovers within 10 s of PostgreSQL’s return',
+    { timeout: 90_000 },
+    async () => {
+      type Phase = 'before' | 'outage' | 'after';
+      const samples: (Sample & { phase: Phase; healthz: boolean })[] = [];
+      let phase: Phase = 'before';
+      let stop = false;
+      const clients = Array.from({ length: USERS }, async (_, client) => {
+        for (let n = 0; !stop; n += 1) {
+          const healthz = n % 5 === 4;
+          const at = phase;
+          const sample = await get(`${cluster!.url}${healthz ? '/healthz' : '/dashboards'}`, sessions[client]);
+          samples.push({ ...sample, phase: at, healthz });
+        }
+      });
+      const load = Promise.all(clients);
+      const count = (p: Phase) => samples.filter((s) => s.phase === p).length;
+      // When each step happened (performance.now()).
+      const t = { pausedAt: NaN, unreadyAt: NaN, resumedAt: NaN, readyAgainAt: NaN };
+      try {
+        await waitUntil('300 answers before the outage', () => count('before') >= 300, 30_000);
+        phase = 'outage';
+        t.pausedAt = performance.now();
+        await postgres!.pause();
+        // Every instance fails /readyz (api2, killed above, is down already)…
+        await waitUntil(
+          'every instance unready for the balancer',
+          async () => (await cluster!.backendState('api')).every((s) => s.status.startsWith('DOWN')),
+          15_000,
+        );
+        t.unreadyAt = performance.now();
+        // …and the requests keep coming for a while with the whole pool down.
+        const atUnready = samples.length;
+        await waitUntil('500 answers with no instance ready', () => samples.length >= atUnready + 500, 30_000);
+        phase = 'after';
+        await postgres!.resume();
+        t.resumedAt = performance.now();
+        await waitUntil(
+          'the live instances ready again',
+          async () => (await cluster!.backendState('api')).filter((s) => s.status === 'UP').length === 2,
+          15_000,
+        );
+        t.readyAgainAt = performance.now();
+        const atReady = samples.length;
+        await waitUntil('300 answers once ready again', () => samples.length >= atReady + 300, 30_000);
+      } finally {
+        stop = true;
+        await load;
+      }
+
+      // By time: answered before PostgreSQL stopped; answered after that, but sent before its return; sent after.
+      const before = samples.filter((s) => s.end < t.pausedAt);
+      const outage = samples.filter((s) => s.end >= t.pausedAt && s.start < t.resumedAt);
+      const after = samples.filter((s) => s.start >= t.resumedAt);
+      const during = [...outage, ...after];
+      // Recovered: every request sent after this point succeeded.
+      const lastFailure = Math.max(t.resumedAt, ...after.filter((s) => s.status !== 200).map((s) => s.start));
+      const recoveredMs = lastFailure - t.resumedAt;
+      const by = (label: string, list: Sample[]) =>
+        Object.fromEntries(Object.entries(answersBy(list)).map(([k, n]) => [`${label}: ${k}`, n]));
+      const healthz = outage.filter((s) => s.healthz);
+      const figures = {
+        requests: samples.length,
+        ...by('before the stop', before),
+        'PostgreSQL stopped → no instance ready (HAProxy)': `${(t.unreadyAt - t.pausedAt).toFixed(0)} ms`,
+        'outage: requests': outage.length,
+        ...by('outage', outage),
+        'outage: GET /healthz answered 200': `${healthz.filter((s) => s.status === 200).length} of ${healthz.length}`,
+        'after the return: requests': after.length,
+        ...by('after the return', after),
+        'PostgreSQL back → every request succeeds': `${recoveredMs.toFixed(0)} ms`,
+        'PostgreSQL back → instances ready (HAProxy)': `${(t.readyAgainAt - t.resumedAt).toFixed(0)} ms`,
+      };
+      console.log(
+        `[A-FAULT-02] PostgreSQL stopped under load through HAProxy (${USERS} clients):\n${formatTable(figures)}`,
+      );
+
+      // Before PostgreSQL stopped, everything succeeded.
+      expect(before.filter((s) => s.status !== 200)).toEqual([]);
+      expect(outage.length).toBeGreaterThan(500);
+      // Every answer is a 200 or a 503 in the API's shape with Retry-After, never a 500 or no answer…
+      expect(during.filter((s) => s.status !== 200 && !(s.status === 503 && s.apiShape && s.retryAfter))).toEqual([]);
+      // …and it comes from an instance: the balancer never answered in its own words.
+      expect(during.filter((s) => !s.servedBy)).toEqual([]);
+      expect(during.filter((s) => s.status === 503).length).toBeGreaterThan(0);
+      expect(during.filter((s) => s.healthz && s.status !== 200)).toEqual([]);
+      expect(recoveredMs).toBeLessThan(10_000);
     },
   );
 });
