@@ -125,12 +125,17 @@ frontend api_in
   bind 127.0.0.1:${o.port}
   # A request id for the balancer's own answers (the instances make their own).
   unique-id-format %[uuid()]
-  # A viewer's origin (VIEWER_ORIGINS), for CORS on the balancer's own answers (see below).
-${o.viewerOrigins.length ? `  http-request set-var(txn.origin) req.hdr(origin) if { req.hdr(origin) -m str ${o.viewerOrigins.join(' ')} }\n` : ''}  # At most ${o.maxConnectionsPerClient} connections open per client address; a request on one more is refused
+  # At most ${o.maxConnectionsPerClient} connections open per client address; a request on one more is refused
   # (503 TOO_MANY_CONNECTIONS, Retry-After: 1), counted (gpc0) and logged, and its connection closed.
+  # The table holds 100k addresses (about 5 MB); an address leaves it 60 s after its last connection.
   stick-table type ipv6 size 100k expire 60s store conn_cur,gpc0
   tcp-request connection track-sc0 src
-  acl over_connection_cap sc0_conn_cur gt ${o.maxConnectionsPerClient}
+  # Counted as the connection is accepted (not when its request comes), so that of a burst of new
+  # connections exactly those past the cap are refused.
+  tcp-request connection set-var(sess.connections) sc0_conn_cur
+  acl over_connection_cap var(sess.connections) -m int gt ${o.maxConnectionsPerClient}
+  # A viewer's origin (VIEWER_ORIGINS), for CORS on the balancer's own answers (see below).
+${o.viewerOrigins.length ? `  http-request set-var(txn.origin) req.hdr(origin) if { req.hdr(origin) -m str ${o.viewerOrigins.join(' ')} }\n` : ''}  # Over the cap: counted, refused in the API's words, and the connection closed.
   http-request sc-inc-gpc0(0) if over_connection_cap
   http-request deny deny_status 503 errorfile ${errorFile(0)} if over_connection_cap
   http-after-response set-header connection close if over_connection_cap

@@ -456,22 +456,23 @@ describe.skipIf(missing.length > 0)('the API behind HAProxy: 3 built instances o
       const greedy = new Agent({
         keepAlive: true,
         localAddress: '127.0.0.3',
-        maxFreeSockets: MAX_CONNECTIONS_PER_CLIENT,
+        maxFreeSockets: MAX_CONNECTIONS_PER_CLIENT + 20,
       });
       const extra = new Agent({ keepAlive: true, localAddress: '127.0.0.3' });
       const other = new Agent({ keepAlive: true, localAddress: '127.0.0.4' });
       const healthz = `${cluster!.url}/healthz`;
       try {
-        // As many connections as the cap, each with one request answered, then held open (idle keep-alive).
+        // 20 connections more than the cap at once, one request on each; those answered stay open (idle keep-alive).
         const opened = await Promise.all(
-          Array.from({ length: MAX_CONNECTIONS_PER_CLIENT }, () => send(healthz, { agent: greedy })),
+          Array.from({ length: MAX_CONNECTIONS_PER_CLIENT + 20 }, () => send(healthz, { agent: greedy })),
         );
         const table = async () =>
           (await cluster!.clientConnections()).find((c) => c.address === '::ffff:127.0.0.3') ?? { open: 0, refused: 0 };
         const held = (await table()).open;
-        // One more connection at a time from the same address, while those are held.
-        const refused = [];
-        for (let i = 0; i < 20; i += 1) refused.push(await send(healthz, { agent: extra }));
+        // Then one more connection at a time from the same address, while those are held.
+        const later = [];
+        for (let i = 0; i < 20; i += 1) later.push(await send(healthz, { agent: extra }));
+        const refused = [...opened.filter((a) => a.status !== 200), ...later];
         // Another address, and the held connections themselves, are served meanwhile.
         const others = await Promise.all(Array.from({ length: 20 }, () => send(healthz, { agent: other })));
         const onHeld = await Promise.all(Array.from({ length: 20 }, () => send(healthz, { agent: greedy })));
@@ -482,10 +483,12 @@ describe.skipIf(missing.length > 0)('the API behind HAProxy: 3 built instances o
         const afterwards = await send(healthz, { localAddress: '127.0.0.3' });
         console.log(
           `[A-SEC-05] connections from 127.0.0.3 held at HAProxy (cap ${MAX_CONNECTIONS_PER_CLIENT}):\n${formatTable({
-            'opened (first request on each)': JSON.stringify(countBy(opened, (a) => String(a.status))),
+            [`${MAX_CONNECTIONS_PER_CLIENT + 20} connections at once`]: JSON.stringify(
+              countBy(opened, (a) => `${a.status} ${String(a.body?.error ?? a.body?.status)}`),
+            ),
             'open at the balancer (conn_cur)': held,
-            'one more connection, 20 times': JSON.stringify(
-              countBy(refused, (a) => `${a.status} ${String(a.body?.error)}`),
+            'then one more connection, 20 times': JSON.stringify(
+              countBy(later, (a) => `${a.status} ${String(a.body?.error)}`),
             ),
             'another address meanwhile, 20 requests': JSON.stringify(countBy(others, (a) => String(a.status))),
             'on the held connections, 20 requests': JSON.stringify(countBy(onHeld, (a) => String(a.status))),
@@ -495,16 +498,18 @@ describe.skipIf(missing.length > 0)('the API behind HAProxy: 3 built instances o
           })}`,
         );
 
-        expect(opened.every((a) => a.status === 200)).toBe(true);
+        // Exactly the connections past the cap are refused, also in a burst.
+        expect(countBy(opened, (a) => String(a.status))).toEqual({ 200: MAX_CONNECTIONS_PER_CLIENT, 503: 20 });
         expect(held).toBe(MAX_CONNECTIONS_PER_CLIENT);
+        expect(refused).toHaveLength(40);
         for (const answer of refused) {
           expect(answer).toMatchObject({ status: 503, servedBy: null, retryAfter: '1', connection: 'close' });
           expect(answer.body).toEqual({ status: 503, error: 'TOO_MANY_CONNECTIONS', message: expect.any(String) });
         }
         expect(others.every((a) => a.status === 200 && a.servedBy)).toBe(true);
         expect(onHeld.every((a) => a.status === 200 && a.servedBy)).toBe(true);
-        expect(counted.refused).toBe(20);
-        expect(logged).toHaveLength(20);
+        expect(counted.refused).toBe(40);
+        expect(logged).toHaveLength(40);
         expect(afterwards.status).toBe(200);
       } finally {
         for (const agent of [greedy, extra, other]) agent.destroy();
