@@ -187,8 +187,9 @@ async function renderedAfter(page, since) {
 /**
  * How much later than the sign-in window closed (on the page's clock) Node heard of it, per run, and the runs
  * whose report rendered in between: with Node's own clock as the start, as this bench first had it, those
- * renders came "before" the sign-in ended, and the run failed with 'no rendered within 30 s' although the
- * frame had answered (seen once in 21 sign-ins on a heavily loaded machine; issue 26, item 5).
+ * renders came "before" the sign-in ended, and the run would fail with 'no rendered within 30 s' although the
+ * frame had answered. (It did not explain the run of issue 26 item 5 that failed so: the lag stays under 100 ms
+ * even with 12 busy threads; that frame had no script, as its server read it from a dist/ being rebuilt.)
  */
 const signInLag = { lags: [], renderedWithin: 0 };
 
