@@ -67,6 +67,24 @@ describe('admin command', () => {
     expect((await store.userWithReports(user.id))!.reports.map((r) => r.id)).not.toContain('r-icu');
   });
 
+  it('[A-SEC-07] users disable bumps the session version and enable keeps it; users end-sessions bumps it without disabling', async () => {
+    const version = async () => (await store.findUserForLogin(undefined, 'nurse.joy@contoso.example'))!.sessionVersion;
+    const start = await version();
+    await admin('users', 'disable', 'nurse.joy@contoso.example');
+    await admin('users', 'enable', 'nurse.joy@contoso.example');
+    expect(await version()).toBe(start + 1);
+    expect(await admin('users', 'end-sessions', 'Nurse.Joy@contoso.example')).toEqual({
+      code: 0,
+      out: 'sessions of nurse.joy@contoso.example ended',
+      err: '',
+    });
+    expect(await version()).toBe(start + 2);
+    expect((await store.findUserForLogin(undefined, 'nurse.joy@contoso.example'))!.disabled).toBe(false);
+    expect(await admin('users', 'end-sessions', 'ghost@contoso.example')).toMatchObject({ code: 1 });
+    expect(await admin('users', 'end-sessions')).toMatchObject({ code: 2 });
+    expect((await admin('--help')).out).toContain('users end-sessions <email>');
+  });
+
   it('fails with exit code 1 and a message for unknown users and reports', async () => {
     expect(await admin('assign', 'nurse.joy@contoso.example', 'nope')).toEqual({
       code: 1,

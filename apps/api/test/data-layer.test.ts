@@ -31,7 +31,11 @@ for (const backend of backends) {
       const [a, b] = await Promise.all([migrate(test.db), migrate(test.db)]);
       expect([...a, ...b]).toEqual([]);
       const rows = await test.db.query<{ version: string }>('select version from schema_migrations order by version');
-      expect(rows.map((r) => r.version)).toEqual(['0001_users_reports.sql', '0002_shared_state.sql']);
+      expect(rows.map((r) => r.version)).toEqual([
+        '0001_users_reports.sql',
+        '0002_shared_state.sql',
+        '0004_users_session_version.sql',
+      ]);
     });
 
     it('seeds the demo users and dashboards into an empty database only', async () => {
@@ -143,7 +147,11 @@ describe.skipIf(!postgresUrl)('the API on PostgreSQL (DATABASE_URL)', () => {
     const fresh = await openTestPostgres();
     // openDatabase is what the server runs: on an already migrated database it only seeds.
     await fresh.db.exec(
-      'drop table embed_tokens; drop table login_rate_limits; drop table user_reports; drop table reports; drop table users; drop table schema_migrations;',
+      `do $$ declare t text; begin
+         for t in select tablename from pg_tables where schemaname = 'public' loop
+           execute format('drop table %I cascade', t);
+         end loop;
+       end $$;`,
     );
     const db = await openDatabase({
       url: fresh.url,

@@ -1,5 +1,8 @@
+import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApi, type TestApi } from './support/test-api.ts';
+import { runAdminCommand } from '../src/admin/admin-commands.ts';
+import { DirectoryStore } from '../src/db/directory-store.ts';
+import { SESSION_SECRET, startTestApi, type TestApi } from './support/test-api.ts';
 
 const VIEWER = 'http://viewer.test:5173';
 
@@ -88,5 +91,48 @@ describe('security basics', () => {
     } finally {
       await offline.close();
     }
+  });
+});
+
+describe('[A-SEC-07] disabling a user ends their sessions for good', () => {
+  const store = () => new DirectoryStore(t.database.db);
+  const admin = (...argv: string[]) => runAdminCommand(argv, store(), { log: () => {}, error: () => {} });
+  const dashboardsStatus = async (session: string) =>
+    (await fetch(`${t.url}/dashboards`, { headers: { authorization: `Bearer ${session}` } })).status;
+
+  it('[A-SEC-07] a session from before a user was disabled stays refused after the user is enabled again; a new sign-in works', async () => {
+    await store().addUser('returning.nurse@contoso.example', 'Returning Nurse');
+    const claims = { oid: 'oid-returning-nurse', preferred_username: 'returning.nurse@contoso.example' };
+    const old = await t.login(claims);
+    expect(await dashboardsStatus(old)).toBe(200);
+    expect(await admin('users', 'disable', 'returning.nurse@contoso.example')).toBe(0);
+    expect(await dashboardsStatus(old)).toBe(401);
+    expect(await admin('users', 'enable', 'returning.nurse@contoso.example')).toBe(0);
+    expect(await dashboardsStatus(old)).toBe(401);
+    const fresh = await t.login(claims);
+    expect(await dashboardsStatus(fresh)).toBe(200);
+    expect(await dashboardsStatus(old)).toBe(401);
+  });
+
+  it('[A-SEC-07] users end-sessions ends the sessions of a user who stays enabled, those issued before session versions (no sv claim) included', async () => {
+    await store().addUser('shared.device@contoso.example', 'Shared Device');
+    const claims = { oid: 'oid-shared-device', preferred_username: 'shared.device@contoso.example' };
+    const current = await t.login(claims);
+    const user = (await store().findUserForLogin('oid-shared-device', undefined))!;
+    // A session as issued before this change: no `sv` claim, read as version 0.
+    const legacy = await new SignJWT({ email: user.email, name: user.displayName })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.id)
+      .setIssuer(t.config.session.issuer)
+      .setAudience('org-viewer')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(SESSION_SECRET));
+    expect(await dashboardsStatus(legacy)).toBe(200);
+    expect(await dashboardsStatus(current)).toBe(200);
+    expect(await admin('users', 'end-sessions', 'Shared.Device@contoso.example')).toBe(0);
+    expect(await dashboardsStatus(legacy)).toBe(401);
+    expect(await dashboardsStatus(current)).toBe(401);
+    expect(await dashboardsStatus(await t.login(claims))).toBe(200);
   });
 });

@@ -5,8 +5,9 @@ const ADMIN_USAGE = `Usage: pnpm --filter @org/api admin <command>
 
   users list                                   list users, their status and reports
   users add <email> [--name <display name>] [--reports <id,id>]
-  users disable <email>                        login answers 400, sessions stop working
-  users enable <email>
+  users disable <email>                        login answers 400, sessions stop working (for good)
+  users enable <email>                         sessions from before the disable stay ended
+  users end-sessions <email>                   the user's sessions stop working; they sign in again
   reports list
   reports add <id> <name> [--workspace <workspace id>] [--dataset <dataset id>]
   assign <email> <report id>...                let the user see these reports
@@ -80,6 +81,13 @@ export async function runAdminCommand(
         if (!email) return usage(`users ${action}: <email> is required`);
         const user = await store.setDisabled(email, action === 'disable');
         out.log(`user ${user.email} ${user.disabled ? 'disabled' : 'enabled'}`);
+        return 0;
+      }
+      case 'users end-sessions': {
+        const [email] = rest;
+        if (!email) return usage('users end-sessions: <email> is required');
+        const user = await store.endSessions(email);
+        out.log(`sessions of ${user.email} ended`);
         return 0;
       }
       case 'reports list': {

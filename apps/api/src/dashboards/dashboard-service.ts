@@ -12,8 +12,11 @@ export interface Dashboard {
 }
 
 export interface DashboardService {
-  /** The user's dashboards with embed tokens, or undefined when the user is gone or disabled. */
-  dashboardsFor(userId: string): Promise<Dashboard[] | undefined>;
+  /**
+   * The user's dashboards with embed tokens, or undefined when the user is gone or disabled, or
+   * when `sessionVersion` (the session's) is no longer the user's: their sessions were ended.
+   */
+  dashboardsFor(userId: string, sessionVersion?: number): Promise<Dashboard[] | undefined>;
 }
 
 /**
@@ -50,9 +53,10 @@ export function createDashboardService(
     return entry.found;
   };
   return {
-    async dashboardsFor(userId) {
+    async dashboardsFor(userId, sessionVersion) {
       const found = await lookUp(userId);
       if (!found || found.user.disabled) return undefined;
+      if (sessionVersion !== undefined && found.user.sessionVersion !== sessionVersion) return undefined;
       if (found.reports.length === 0) return [];
       const reports = await provider.resolveReports(found.reports);
       if (reports.length === 0) return [];

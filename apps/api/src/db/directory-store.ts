@@ -6,6 +6,8 @@ export interface UserRecord {
   displayName: string;
   entraObjectId: string | null;
   disabled: boolean;
+  /** Sessions carry it; disabling the user or ending their sessions bumps it, which ends them all. */
+  sessionVersion: number;
 }
 
 export interface ReportRecord {
@@ -20,7 +22,7 @@ export interface UserWithReports {
   reports: ReportRecord[];
 }
 
-const USER_COLUMNS = `u.id, u.email, u.display_name as "displayName", u.entra_object_id as "entraObjectId", u.disabled`;
+const USER_COLUMNS = `u.id, u.email, u.display_name as "displayName", u.entra_object_id as "entraObjectId", u.disabled, u.session_version as "sessionVersion"`;
 const REPORT_COLUMNS = `r.id, r.name, r.workspace_id as "workspaceId", r.dataset_id as "datasetId"`;
 
 /** Users, reports and who sees what: every SQL statement of the API, identical on PGlite and PostgreSQL. */
@@ -84,6 +86,7 @@ export class DirectoryStore {
       displayName: first.displayName,
       entraObjectId: first.entraObjectId,
       disabled: first.disabled,
+      sessionVersion: first.sessionVersion,
     };
     const reports = rows
       .filter((r) => r.reportId !== null)
@@ -113,10 +116,27 @@ export class DirectoryStore {
     return this.requireUser(email);
   }
 
+  /**
+   * Disables or enables a user. Disabling also bumps the session version, so the sessions issued
+   * until now stay ended when the user is enabled again [A-SEC-07].
+   */
   async setDisabled(email: string, disabled: boolean): Promise<UserRecord> {
     const [user] = await this.db.query<UserRecord>(
-      `update users u set disabled = $2 where lower(u.email) = lower($1) returning ${USER_COLUMNS}`,
+      `update users u set disabled = $2,
+              session_version = u.session_version + case when $2 then 1 else 0 end
+        where lower(u.email) = lower($1) returning ${USER_COLUMNS}`,
       [email, disabled],
+    );
+    if (!user) throw new DirectoryError('USER_NOT_FOUND', `No user with e-mail ${email}`);
+    return user;
+  }
+
+  /** Ends every session the user has (a lost or stolen device); they sign in again. */
+  async endSessions(email: string): Promise<UserRecord> {
+    const [user] = await this.db.query<UserRecord>(
+      `update users u set session_version = u.session_version + 1
+        where lower(u.email) = lower($1) returning ${USER_COLUMNS}`,
+      [email],
     );
     if (!user) throw new DirectoryError('USER_NOT_FOUND', `No user with e-mail ${email}`);
     return user;

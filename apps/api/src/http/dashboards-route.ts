@@ -10,8 +10,8 @@ export function registerDashboardsRoute(
 ): void {
   app.get('/dashboards', async (request, reply) => {
     const token = bearerToken(request.headers.authorization);
-    const userId = await deps.sessions.verify(token);
-    const dashboards = await deps.dashboards.dashboardsFor(userId);
+    const session = await deps.sessions.verify(token);
+    const dashboards = await deps.dashboards.dashboardsFor(session.userId, session.sessionVersion);
     if (!dashboards) throw new ApiError(401, 'UNAUTHORIZED', 'This account no longer has access; sign in again');
     reply.header('cache-control', 'no-store');
     return dashboards;
