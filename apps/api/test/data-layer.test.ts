@@ -34,6 +34,7 @@ for (const backend of backends) {
       expect(rows.map((r) => r.version)).toEqual([
         '0001_users_reports.sql',
         '0002_shared_state.sql',
+        '0003_id_token_uses.sql',
         '0004_users_session_version.sql',
       ]);
     });

@@ -1,8 +1,11 @@
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CLIENT_ID } from './support/oidc-issuer.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
+import { openTestPostgres } from './support/test-databases.ts';
+import { createIdTokenUses } from '../src/auth/id-token-uses.ts';
 import { DirectoryStore } from '../src/db/directory-store.ts';
+import { openPostgresDatabase } from '../src/db/postgres-database.ts';
 
 interface LoginBody {
   status: number;
@@ -296,5 +299,82 @@ describe('[A-SEC-01] a linked account signs in only with its own oid', () => {
     const listed = await dashboards(body.response!.access_token);
     expect(listed.status).toBe(200);
     expect(JSON.stringify(listed.body)).toContain('"id"');
+  });
+});
+
+describe('[A-SEC-07] an ID token signs in once', () => {
+  const store = () => new DirectoryStore(t.database.db);
+  const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  it('[A-SEC-07] the same ID token again gets 403 ID_TOKEN_ALREADY_USED and an audit line; the record keeps a hash, never the token', async () => {
+    const idToken = await t.issuer.mintIdToken();
+    const account = { username: 'replay@contoso.example' };
+    const first = await postLogin({ idToken, account });
+    expect(first.status).toBe(200);
+    const again = await postLogin({ idToken, account });
+    expect(again.status).toBe(403);
+    expect(again.body).toEqual({ status: 403, error: 'ID_TOKEN_ALREADY_USED', message: expect.any(String) });
+    // The same token with its signature encoded otherwise (a spare bit of the last base64url
+    // character flipped: the same signature bytes, a different string) is the same token.
+    const [head, claims, signature] = idToken.split('.');
+    const flipped = B64URL[B64URL.indexOf(signature.at(-1)!) ^ 1];
+    const variant = `${head}.${claims}.${signature.slice(0, -1)}${flipped}`;
+    expect(variant).not.toBe(idToken);
+    expect((await postLogin({ idToken: variant, account })).body.error).toBe('ID_TOKEN_ALREADY_USED');
+
+    const audit = t.logs
+      .map((line) => JSON.parse(line) as { level: number; audit?: string; userId?: string })
+      .filter((l) => l.audit === 'login.id_token_reused');
+    expect(audit.length).toBeGreaterThanOrEqual(1);
+    expect(audit[0]).toMatchObject({ level: 40, userId: decodeJwt(first.body.response!.access_token).sub });
+    expect(t.logs.join('\n')).not.toContain(signature);
+    const rows = await t.database.db.query<{ token_hash: string }>('select token_hash from id_token_uses');
+    expect(rows.length).toBeGreaterThanOrEqual(1);
+    expect(JSON.stringify(rows)).not.toContain(claims);
+  });
+
+  it('[A-SEC-07] of concurrent sign-ins with one ID token exactly one gets a session; a refused sign-in (unknown user) does not use the token up', async () => {
+    // Alex: this file's sign-ins as Adele have used much of her per-account login budget.
+    const idToken = await t.issuer.mintIdToken({ oid: 'oid-alex', preferred_username: 'alex.wilber@contoso.example' });
+    const account = { username: 'alex.wilber@contoso.example' };
+    const statuses = await Promise.all(
+      Array.from({ length: 4 }, () => postLogin({ idToken, account }).then((r) => r.status)),
+    );
+    expect(statuses.sort()).toEqual([200, 403, 403, 403]);
+
+    const newcomer = await t.issuer.mintIdToken({
+      oid: 'oid-late-joiner',
+      preferred_username: 'late.joiner@contoso.example',
+    });
+    const late = { idToken: newcomer, account: { username: 'late.joiner@contoso.example' } };
+    expect((await postLogin(late)).status).toBe(400);
+    await store().addUser('late.joiner@contoso.example', 'Late Joiner');
+    expect((await postLogin(late)).status).toBe(200);
+    expect((await postLogin(late)).status).toBe(403);
+  });
+});
+
+describe.skipIf(!inject('postgresUrl'))('[A-SEC-07] one use per ID token across instances (PostgreSQL)', () => {
+  it('[A-SEC-07] two instances (each with its own pool) claiming one token at once: exactly one wins, and an expired record is swept', async () => {
+    const shared = await openTestPostgres();
+    const other = await openPostgresDatabase(shared.url!);
+    try {
+      let now = Date.now();
+      const instances = [createIdTokenUses(shared.db, () => now), createIdTokenUses(other, () => now)];
+      const results = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => instances[i % 2].claim('hash-of-one-token', now + 60_000)),
+      );
+      expect(results.filter(Boolean)).toHaveLength(1);
+      // A minute later, past the record's end, the next claim sweeps it.
+      now += 61_000;
+      await instances[0].claim('hash-of-another-token', now + 60_000);
+      await expect
+        .poll(async () => (await shared.db.query('select token_hash from id_token_uses')).map((r) => r.token_hash), {
+          timeout: 10_000,
+        })
+        .toEqual(['hash-of-another-token']);
+    } finally {
+      await other.close();
+      await shared.dispose();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { IdentityConfig } from '../config/load-config.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -13,12 +14,22 @@ interface VerifiedIdentity {
   loginName: string | undefined;
   name: string | undefined;
   tenantId: string | undefined;
+  /**
+   * A SHA-256 of the token's signed part (header and claims): the same for every copy of this token,
+   * different for every sign-in (its `nonce`, `iat`, `uti` differ), and not forgeable without the
+   * issuer's key. Keys the one-time use of the token at /login [A-SEC-07].
+   */
+  tokenHash: string;
+  /** Epoch milliseconds until which this verifier accepts the token (its `exp` plus the clock tolerance). */
+  acceptedUntil: number;
 }
 
 export type IdTokenVerifier = (idToken: string) => Promise<VerifiedIdentity>;
 
 // Entra ID signs ID tokens with RS256 only; pinning it rules out `none` and HMAC key confusion.
 const ALGORITHMS = ['RS256'];
+/** Seconds of clock difference with the issuer tolerated on `exp`, `nbf` and `iat`. */
+const CLOCK_TOLERANCE_SECONDS = 60;
 
 /** The issuer's signing keys, fetched over HTTP and cached (refetched on an unknown `kid`). */
 export interface IssuerKeys {
@@ -114,7 +125,7 @@ export function createIdTokenVerifier(config: IdentityConfig, keys = createIssue
         audience: config.audience,
         algorithms: ALGORITHMS,
         requiredClaims: ['exp', 'iat'],
-        clockTolerance: 60,
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
       }));
     } catch (error) {
       throw toApiError(error);
@@ -124,6 +135,11 @@ export function createIdTokenVerifier(config: IdentityConfig, keys = createIssue
       loginName: stringClaim(payload, 'preferred_username') ?? stringClaim(payload, 'upn'),
       name: stringClaim(payload, 'name'),
       tenantId: stringClaim(payload, 'tid'),
+      // The signing input (everything before the last dot): the signature's own encoding may vary.
+      tokenHash: createHash('sha256')
+        .update(idToken.slice(0, idToken.lastIndexOf('.')))
+        .digest('hex'),
+      acceptedUntil: ((payload.exp as number) + CLOCK_TOLERANCE_SECONDS) * 1000,
     };
   };
 }

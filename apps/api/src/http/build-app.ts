@@ -11,6 +11,7 @@ import Fastify, {
 } from 'fastify';
 import type { JSONWebKeySet } from 'jose';
 import type { LogStream } from './logger-options.ts';
+import { createIdTokenUses } from '../auth/id-token-uses.ts';
 import type { IdTokenVerifier, IssuerKeys } from '../auth/id-token-verifier.ts';
 import type { SessionTokens } from '../auth/session-tokens.ts';
 import type { Config } from '../config/load-config.ts';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         verifyIdToken: deps.verifyIdToken,
         sessions: deps.sessions,
         store: deps.store,
+        idTokenUses: createIdTokenUses(deps.db),
         rateLimit: createLoginRateLimit(api, {
           perAccount: config.limits.loginPerMinute,
           perIp: config.limits.loginPerIpPerMinute,

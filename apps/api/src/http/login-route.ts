@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { IdTokenUses } from '../auth/id-token-uses.ts';
 import type { IdTokenVerifier } from '../auth/id-token-verifier.ts';
 import type { SessionTokens } from '../auth/session-tokens.ts';
 import type { DirectoryStore } from '../db/directory-store.ts';
@@ -14,10 +15,18 @@ const signInResult = z.looseObject({
   account: z.looseObject({ idToken: z.string().optional() }).nullish(),
 });
 
+/**
+ * A used token's record outlives the moment this instance stops accepting it by this much, so an
+ * instance whose clock is up to 5 minutes behind still finds it.
+ */
+const SKEW_MARGIN_MS = 5 * 60_000;
+
 export interface LoginRouteDeps {
   verifyIdToken: IdTokenVerifier;
   sessions: SessionTokens;
   store: DirectoryStore;
+  /** The ID tokens already exchanged for a session, shared by all instances. */
+  idTokenUses: IdTokenUses;
   /** Throws 429 RATE_LIMITED when the caller is over the login limit (runs once the body is read). */
   rateLimit: (request: FastifyRequest) => Promise<void>;
 }
@@ -70,6 +79,16 @@ export function registerLoginRoute(app: FastifyInstance, deps: LoginRouteDeps): 
         'ACCOUNT_LINKED_ELSEWHERE',
         'This account is already linked to another Microsoft identity; ask an administrator',
       );
+    }
+    // One session per ID token [A-SEC-07]: a copy of the token (from a log, a proxy, a browser's
+    // history or storage) cannot sign in again while it is still valid. Claimed last, so a refusal
+    // or an outage before this point leaves the token usable for the person's retry.
+    if (!(await deps.idTokenUses.claim(identity.tokenHash, identity.acceptedUntil + SKEW_MARGIN_MS))) {
+      request.log.warn(
+        { audit: 'login.id_token_reused', userId: user.id },
+        'login refused: this ID token has already been exchanged for a session',
+      );
+      throw new ApiError(403, 'ID_TOKEN_ALREADY_USED', 'This sign-in has already been used; sign in again');
     }
     const session = await deps.sessions.issue(user);
     reply.header('cache-control', 'no-store');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK, type JWTPayload } from 'jose';
 
@@ -79,7 +80,8 @@ export async function startOidcIssuer(options: { jwksDelayMs?: number } = {}): P
     preferred_username: 'adele.vance@contoso.example',
     name: 'Adele Vance',
     ver: '2.0',
-    nonce: 'nonce-1',
+    // MSAL sends a new nonce with every sign-in, so no two sign-ins have the same token.
+    nonce: randomUUID(),
     ...claims,
   });
 
