@@ -16,6 +16,7 @@ interface LogLine {
   status?: number;
   durationMs?: number;
   error?: string;
+  clientRequestId?: string;
 }
 
 let t: TestApi;
@@ -169,14 +170,25 @@ describe('request ids', () => {
     expect(lines.find((l) => l.reqId === missingId)).toMatchObject({ status: 404, error: 'NOT_FOUND' });
   });
 
-  it('[A-OPS-03] keeps a well-formed incoming x-request-id and replaces a malformed one', async () => {
-    const kept = await fetch(`${t.url}/healthz`, { headers: { 'x-request-id': 'lb-7f3a.42:edge_1' } });
-    expect(kept.headers.get('x-request-id')).toBe('lb-7f3a.42:edge_1');
-    expect(requestLines().some((l) => l.reqId === 'lb-7f3a.42:edge_1')).toBe(true);
+  it('[A-OPS-03] [A-SEC-07] never takes an incoming x-request-id as the request id: a well-formed one is logged as clientRequestId, a malformed one not at all', async () => {
+    // Two requests with the same chosen id (a client reusing a victim's, seen in a support ticket).
+    const chosen = 'lb-7f3a.42:edge_1';
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      const response = await fetch(`${t.url}/healthz`, { headers: { 'x-request-id': chosen } });
+      const id = response.headers.get('x-request-id')!;
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      ids.push(id);
+    }
+    expect(ids[0]).not.toBe(ids[1]);
+    for (const id of ids) expect(requestLines().find((l) => l.reqId === id)).toMatchObject({ clientRequestId: chosen });
+    expect(requestLines().some((l) => l.reqId === chosen)).toBe(false);
 
     for (const bad of ['x'.repeat(129), 'has space', '<script>', 'a\u00e9b']) {
       const replaced = await fetch(`${t.url}/healthz`, { headers: { 'x-request-id': bad } });
-      expect(replaced.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      const id = replaced.headers.get('x-request-id')!;
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      expect(requestLines().find((l) => l.reqId === id)).not.toHaveProperty('clientRequestId');
     }
   });
 });

@@ -28,7 +28,7 @@ import { registerLoginRoute } from './login-route.ts';
 import type { FrontHandler } from './local-identity-mount.ts';
 import { registerMetaRoutes, type Readiness } from './meta-routes.ts';
 import type { Metrics } from './metrics.ts';
-import { requestIdFor } from './request-id.ts';
+import { clientRequestId, requestIdFor } from './request-id.ts';
 
 export interface AppDeps {
   config: Config;
@@ -77,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         status,
         durationMs,
         error: errorCodes.get(request),
+        // The caller's own id (a client's, a balancer's), when well-formed: only a separate field [A-SEC-07].
+        clientRequestId: clientRequestId(request.raw),
       },
       'request',
     );
