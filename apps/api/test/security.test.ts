@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdminCommand } from '../src/admin/admin-commands.ts';
 import { DirectoryStore } from '../src/db/directory-store.ts';
+import { parseRawResponse, rawExchange } from './support/raw-http.ts';
 import { SESSION_SECRET, startTestApi, type TestApi } from './support/test-api.ts';
 
 const VIEWER = 'http://viewer.test:5173';
@@ -91,6 +92,52 @@ describe('security basics', () => {
     } finally {
       await offline.close();
     }
+  });
+});
+
+interface LogLine {
+  msg: string;
+  reqId?: string;
+  method?: string;
+  status?: number;
+  error?: string;
+}
+
+const requestLine = (reqId: string) =>
+  t.logs.map((line) => JSON.parse(line) as LogLine).find((l) => l.msg === 'request' && l.reqId === reqId);
+
+describe('[A-SEC-06] requests Node answers before Fastify, in the API shape', () => {
+  const port = () => Number(new URL(t.url).port);
+
+  it('[A-SEC-06] answers an HTTP/1.1 request without a Host header with 400 BAD_REQUEST in the API shape, closes the connection and logs it', async () => {
+    const exchange = await rawExchange(port(), 'GET /api/healthz HTTP/1.1\r\n\r\n');
+    expect(exchange.closed).toBe(true);
+    const answer = parseRawResponse(exchange.data);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ status: 400, error: 'BAD_REQUEST', message: expect.stringContaining('Host') });
+    expect(answer.headers).toContain('\r\nconnection: close');
+    const reqId = /\r\nx-request-id: ([0-9a-f-]{36})/.exec(answer.headers)![1];
+    expect(requestLine(reqId)).toMatchObject({ method: 'GET', status: 400, error: 'BAD_REQUEST' });
+    // HTTP/1.0 has no Host requirement.
+    const old = parseRawResponse((await rawExchange(port(), 'GET /api/healthz HTTP/1.0\r\n\r\n')).data);
+    expect(old.status).toBe(200);
+  });
+
+  it('[A-SEC-06] answers CONNECT with 405 METHOD_NOT_ALLOWED in the API shape with Allow, and logs and counts it', async () => {
+    const exchange = await rawExchange(
+      port(),
+      'CONNECT internal.example:443 HTTP/1.1\r\nHost: internal.example:443\r\n\r\n',
+    );
+    expect(exchange.closed).toBe(true);
+    const answer = parseRawResponse(exchange.data);
+    expect(answer.status).toBe(405);
+    expect(answer.body).toEqual({ status: 405, error: 'METHOD_NOT_ALLOWED', message: expect.any(String) });
+    expect(answer.headers).toContain('\r\nallow: get, head, post, options');
+    const reqId = /\r\nx-request-id: ([0-9a-f-]{36})/.exec(answer.headers)![1];
+    expect(requestLine(reqId)).toMatchObject({ method: 'CONNECT', status: 405, error: 'METHOD_NOT_ALLOWED' });
+    expect(await t.api.metrics!.registry.metrics()).toContain(
+      'api_http_requests_total{method="CONNECT",route="(none)",status="405"} 1',
+    );
   });
 });
 

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+
 /** The closed set of error codes the API answers with. */
 export type ApiErrorCode =
   | 'BAD_REQUEST'
@@ -40,4 +42,24 @@ export class ApiError extends Error {
   toBody() {
     return { status: this.status, error: this.code, message: this.message };
   }
+}
+
+/**
+ * The whole HTTP/1.1 answer for `apiError`, to write on a raw socket where neither Node's response
+ * nor Fastify runs (a request Node could not parse, a CONNECT, a connection over the cap). It always
+ * closes the connection.
+ */
+export function rawErrorResponse(apiError: ApiError, requestId: string, headers: Record<string, string> = {}): string {
+  const body = JSON.stringify(apiError.toBody());
+  const extra = { ...headers };
+  if (apiError.retryAfterSeconds !== undefined) extra['Retry-After'] = String(apiError.retryAfterSeconds);
+  return (
+    `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}\r\n` +
+    `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+    `X-Request-Id: ${requestId}\r\n` +
+    Object.entries(extra)
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('') +
+    `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`
+  );
 }

@@ -1,7 +1,8 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import Fastify, {
   LogController,
   type FastifyInstance,
@@ -20,7 +21,13 @@ import type { Database } from '../db/database.ts';
 import type { DirectoryStore } from '../db/directory-store.ts';
 import { ApiError } from './api-error.ts';
 import { registerDashboardsRoute } from './dashboards-route.ts';
-import { clientErrorHandler, errorCodes, frameworkErrorHandler, installErrorHandlers } from './error-handler.ts';
+import {
+  answerConnect,
+  clientErrorHandler,
+  errorCodes,
+  frameworkErrorHandler,
+  installErrorHandlers,
+} from './error-handler.ts';
 import { loggerOptions } from './logger-options.ts';
 import { createLoginRateLimit } from './login-rate-limit.ts';
 import { postgresRateLimitStore } from './postgres-rate-limit-store.ts';
@@ -61,8 +68,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         requestTimeout: timeouts.requestMs,
         keepAliveTimeout: timeouts.keepAliveMs,
         connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(timeouts.headersMs / 4))),
+        // Node would answer an HTTP/1.1 request without Host with an empty 400 and log nothing;
+        // the onRequest hook below answers it in the API's shape [A-SEC-06].
+        requireHostHeader: false,
       },
-      frontHandler ? (req, res) => frontHandler(req, res, () => handler(req, res)) : handler,
+      // A request without Host goes straight to Fastify (the mounted identity builds URLs from it).
+      frontHandler
+        ? (req, res) => (lacksHost(req) ? handler(req, res) : frontHandler(req, res, () => handler(req, res)))
+        : handler,
     );
   // The one log line per request: no URL query, no headers, so no token can end up in it.
   const recordRequest = (request: FastifyRequest, reply: FastifyReply) => {
@@ -107,6 +120,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   installErrorHandlers(app);
+  // A CONNECT (a proxy tunnel) never reaches Fastify: Node hands the socket over here [A-SEC-06].
+  app.server.on('connect', (req: IncomingMessage, socket: Socket) =>
+    answerConnect(req, socket, {
+      log: app.log,
+      onAnswered: (status) => metrics?.httpRequests.inc({ method: 'CONNECT', route: '(none)', status: String(status) }),
+    }),
+  );
   // While shutting down, answer in-flight requests with `Connection: close` so keep-alive
   // sockets end with them and close() does not wait on idle clients.
   let closing = false;
@@ -114,14 +134,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     closing = true;
     done();
   });
-  app.addHook('onRequest', async () => {
+  app.addHook('onRequest', async (request) => {
     if (closing) {
       throw new ApiError(503, 'SHUTTING_DOWN', 'This instance is shutting down; retry', { retryAfterSeconds: 1 });
+    }
+    if (lacksHost(request.raw)) {
+      throw new ApiError(400, 'BAD_REQUEST', 'An HTTP/1.1 request must have a Host header');
     }
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    if (closing) reply.header('connection', 'close');
+    // Closing, or a request without Host (Node closed those too): the connection ends with the answer.
+    if (closing || lacksHost(request.raw)) reply.header('connection', 'close');
   });
   app.addHook('onResponse', async (request, reply) => recordRequest(request, reply));
   // JSON only: a text/plain body is a client mistake (415), not a string to validate.
@@ -165,4 +189,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: config.basePath },
   );
   return app;
+}
+
+/** An HTTP/1.1 request without a Host header (RFC 9112 §3.2: answered 400). */
+function lacksHost(req: IncomingMessage): boolean {
+  return req.httpVersionMajor === 1 && req.httpVersionMinor === 1 && req.headers.host === undefined;
 }

@@ -1,8 +1,10 @@
+import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
-import { STATUS_CODES } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './api-error.ts';
-import { newRequestId } from './request-id.ts';
+import { ApiError, rawErrorResponse } from './api-error.ts';
+import { answerAndClose } from './raw-answer.ts';
+import { clientRequestId, newRequestId } from './request-id.ts';
 
 /** The error code of a request's answer, for its one log line. */
 export const errorCodes = new WeakMap<FastifyRequest, string>();
@@ -95,13 +97,37 @@ export function clientErrorHandler(this: FastifyInstance, error: NodeJS.ErrnoExc
   this.log.info({ reqId, status: apiError.status, error: apiError.code, clientError: error.code }, 'client error');
   // A response already under way (e.g. a handler still running) cannot get a second status line.
   const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-  if (socket.writable && !inFlight?.headersSent) {
-    const body = JSON.stringify(apiError.toBody());
-    socket.write(
-      `HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
-        `X-Request-Id: ${reqId}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
+  if (socket.writable && !inFlight?.headersSent) socket.write(rawErrorResponse(apiError, reqId));
   socket.destroy();
+}
+
+/**
+ * Node's `connect` event: a CONNECT asks this server to be a proxy tunnel, which it is not. Without
+ * a listener Node would close the connection without a word; here it gets 405 METHOD_NOT_ALLOWED in
+ * the API's shape, with `Allow`, and the one request log line.
+ */
+export function answerConnect(
+  req: IncomingMessage,
+  socket: Socket,
+  deps: { log: FastifyInstance['log']; onAnswered?: (status: number) => void },
+): void {
+  const startedAt = performance.now();
+  const reqId = newRequestId();
+  const apiError = new ApiError(405, 'METHOD_NOT_ALLOWED', 'CONNECT is not allowed: this server is not a proxy');
+  answerAndClose(socket, rawErrorResponse(apiError, reqId, { Allow: 'GET, HEAD, POST, OPTIONS' }));
+  deps.log.info(
+    {
+      reqId,
+      method: req.method,
+      route: '(none)',
+      // The target of a CONNECT is host:port; cut short so a long one cannot flood the log line.
+      path: (req.url ?? '').slice(0, 256),
+      status: apiError.status,
+      durationMs: Math.round((performance.now() - startedAt) * 10) / 10,
+      error: apiError.code,
+      clientRequestId: clientRequestId(req),
+    },
+    'request',
+  );
+  deps.onAnswered?.(apiError.status);
 }
