@@ -66,6 +66,7 @@ async function main(): Promise<void> {
       database: api.db.kind,
       embedProvider: api.provider.kind,
       basePath: config.basePath || '/',
+      maxConnections: config.maxConnections,
       issuer: api.identity.issuer,
       localIdentity: config.localIdentity ? config.localIdentity.publicUrl : undefined,
     },

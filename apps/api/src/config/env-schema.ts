@@ -87,6 +87,7 @@ export const envObject = z.object({
   HEADERS_TIMEOUT_MS: positiveInt('milliseconds').default(10_000),
   REQUEST_TIMEOUT_MS: positiveInt('milliseconds').default(30_000),
   KEEP_ALIVE_TIMEOUT_MS: positiveInt('milliseconds').default(72_000),
+  MAX_CONNECTIONS: positiveInt('connections per instance').optional(),
   SHUTDOWN_DELAY_MS: z.coerce
     .number({ error: 'expected a number of milliseconds (0 = none)' })
     .int({ error: 'expected a number of milliseconds (0 = none)' })

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import type { z } from 'zod';
 import { ConfigError } from './config-error.ts';
+import { resolveConnectionCap } from './connection-cap.ts';
 import { envObject, envSchema, type Env } from './env-schema.ts';
 import { fastifyTrustProxy, type FastifyTrustProxy } from '../http/trust-proxy.ts';
 
@@ -44,6 +45,8 @@ export interface Config {
   limits: { bodyBytes: number; loginPerMinute: number; loginPerIpPerMinute: number };
   /** Node's HTTP server timeouts, in milliseconds. */
   timeouts: { headersMs: number; requestMs: number; keepAliveMs: number };
+  /** Connections served at once; more get 503 TOO_MANY_CONNECTIONS (MAX_CONNECTIONS). */
+  maxConnections: number;
   /** How long SIGTERM keeps serving with /readyz at 503 before draining (ms). */
   shutdownDelayMs: number;
   metricsEnabled: boolean;
@@ -68,6 +71,8 @@ export function loadDatabaseConfig(env: NodeJS.ProcessEnv = process.env): Config
 /** Validates the environment and turns it into the API's configuration, or throws ConfigError. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parseEnv(envSchema, env);
+  const connectionCap = resolveConnectionCap(e.MAX_CONNECTIONS);
+  if (connectionCap.problem) throw new ConfigError([connectionCap.problem]);
 
   const authority = `${e.ENTRA_AUTHORITY_HOST.replace(/\/$/, '')}/${e.ENTRA_TENANT_ID}`;
   const identity: IdentityConfig | undefined = e.LOCAL_IDENTITY
@@ -131,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       requestMs: e.REQUEST_TIMEOUT_MS,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
+    maxConnections: connectionCap.maxConnections,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     metricsEnabled: e.METRICS_ENABLED,
     embed: {

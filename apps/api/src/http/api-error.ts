@@ -22,6 +22,7 @@ export type ApiErrorCode =
   | 'DATABASE_UNAVAILABLE'
   | 'NOT_READY'
   | 'SHUTTING_DOWN'
+  | 'TOO_MANY_CONNECTIONS'
   | 'INTERNAL_ERROR';
 
 /** An error that becomes the HTTP answer `{ status, error: code, message }`. */

@@ -21,6 +21,7 @@ import type { Database } from '../db/database.ts';
 import type { DirectoryStore } from '../db/directory-store.ts';
 import { ApiError } from './api-error.ts';
 import { registerDashboardsRoute } from './dashboards-route.ts';
+import { limitConnections } from './connection-limit.ts';
 import {
   answerConnect,
   clientErrorHandler,
@@ -120,6 +121,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   installErrorHandlers(app);
+  // At most MAX_CONNECTIONS connections served; more get 503 on the raw socket [A-SEC-05].
+  if (metrics) metrics.maxConnections.set(config.maxConnections);
+  const connectionLimit = limitConnections(app.server, {
+    maxConnections: config.maxConnections,
+    log: app.log,
+    onShed: (answer) => metrics?.shedConnections.inc({ answer }),
+    onIdleClosed: (count) => metrics?.idleConnectionsClosed.inc(count),
+    onOpenChange: (open) => metrics?.openConnections.set(open),
+  });
   // A CONNECT (a proxy tunnel) never reaches Fastify: Node hands the socket over here [A-SEC-06].
   app.server.on('connect', (req: IncomingMessage, socket: Socket) =>
     answerConnect(req, socket, {
@@ -132,6 +142,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   let closing = false;
   app.addHook('preClose', (done) => {
     closing = true;
+    connectionLimit.close();
     done();
   });
   app.addHook('onRequest', async (request) => {

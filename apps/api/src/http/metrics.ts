@@ -9,6 +9,14 @@ export interface Metrics {
   generateTokenCalls: Counter<'provider' | 'outcome'>;
   embedTokenCache: Counter<'result'>;
   rateLimitedLogins: Counter<'limit'>;
+  /** Connections refused at MAX_CONNECTIONS, by how: answered 503, or reset past the headroom. */
+  shedConnections: Counter<'answer'>;
+  /** Idle keep-alive connections closed at MAX_CONNECTIONS to make room for new ones. */
+  idleConnectionsClosed: Counter;
+  /** Connections being served (over the cap ones not included). */
+  openConnections: Gauge;
+  /** MAX_CONNECTIONS. */
+  maxConnections: Gauge;
 }
 
 export function createMetrics(db: Database): Metrics {
@@ -47,7 +55,30 @@ export function createMetrics(db: Database): Metrics {
       labelNames: ['limit'],
       registers: [registry],
     }),
+    shedConnections: new Counter({
+      name: 'api_connections_shed_total',
+      help: 'Connections refused over MAX_CONNECTIONS: answered 503 TOO_MANY_CONNECTIONS, or reset when even the headroom for answering was full',
+      labelNames: ['answer'],
+      registers: [registry],
+    }),
+    idleConnectionsClosed: new Counter({
+      name: 'api_connections_idle_closed_total',
+      help: 'Idle keep-alive connections closed at MAX_CONNECTIONS to make room for new ones',
+      registers: [registry],
+    }),
+    openConnections: new Gauge({
+      name: 'api_connections_open',
+      help: 'Client connections being served (those refused over the cap not included)',
+      registers: [registry],
+    }),
+    maxConnections: new Gauge({
+      name: 'api_connections_max',
+      help: 'MAX_CONNECTIONS: connections served at once before new ones get 503',
+      registers: [registry],
+    }),
   };
+  // Both answers show from the start, at 0.
+  for (const answer of ['503', 'reset']) metrics.shedConnections.inc({ answer }, 0);
   const poolStats = db.poolStats?.bind(db);
   if (poolStats) {
     const gauge = (name: string, help: string, pick: (s: PoolStats) => number) =>
