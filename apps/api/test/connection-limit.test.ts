@@ -124,6 +124,31 @@ describe('connection cap [A-SEC-05]', () => {
     expect(await metricsText()).toContain(`api_connections_idle_closed_total ${CAP}`);
   });
 
+  it('[A-SEC-05] past the headroom for answering (a tenth of the cap, at least 16) the oldest silent connection is reset: each refused connection is counted once, as 503 or as reset', async () => {
+    for (const socket of held.splice(0)) socket.destroy();
+    await until('the earlier connections to go', async () => ((await openConnections()) === 0 ? true : undefined));
+    for (let i = 0; i < CAP; i += 1) held.push(await hold(port, GET));
+    await until('the held connections to be served', async () =>
+      (await openConnections()) === CAP ? true : undefined,
+    );
+    // Read at once: prom-client hands out its live values.
+    const shed = async () => {
+      const { values } = await t.api.metrics!.shedConnections.get();
+      const counts = new Map(values.map((v) => [String(v.labels.answer), v.value]));
+      return (answer: string) => counts.get(answer) ?? 0;
+    };
+    const before = await shed();
+    // 20 connections that send nothing: each is answered after 1 s, unless a newer one needs its place.
+    const flood = await Promise.all(Array.from({ length: 20 }, () => rawExchange(port, '', 10_000)));
+    expect(flood.every((exchange) => exchange.closed)).toBe(true);
+    const answered = flood.filter((exchange) => exchange.data.startsWith('HTTP/1.1 503 ')).length;
+    const reset = flood.filter((exchange) => exchange.data === '').length;
+    expect(answered + reset).toBe(20);
+    const after = await shed();
+    expect(after('503') - before('503')).toBe(answered);
+    expect(after('reset') - before('reset')).toBe(reset);
+  });
+
   it('[A-SEC-05] MAX_CONNECTIONS must be a whole number above 0 that leaves room below the open-file limit; by default 10,000, or half the limit when that is lower', () => {
     const problemsOf = (value: string) => {
       try {

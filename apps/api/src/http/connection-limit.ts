@@ -141,9 +141,11 @@ export function limitConnections(server: Server, options: ConnectionLimitOptions
           break;
         }
       }
+      const started = shedding.get(oldest!);
       shedding.delete(oldest!);
       oldest!.destroy();
-      record('reset', undefined);
+      // One already answered is not refused twice; one that was not is counted as reset (only).
+      if (!started) record('reset', undefined);
     }
     shedding.set(socket, false);
     const reqId = newRequestId();
@@ -155,11 +157,12 @@ export function limitConnections(server: Server, options: ConnectionLimitOptions
     );
     let answered = false;
     const respond = () => {
-      if (answered) return;
+      if (answered || socket.destroyed) return;
       answered = true;
       if (shedding.has(socket)) shedding.set(socket, true);
       clearTimeout(wait);
       answerAndClose(socket, rawErrorResponse(answer, reqId));
+      record('503', reqId);
     };
     // The answer goes once the request starts to arrive, so it is the answer to that request.
     const wait = setTimeout(respond, SHED_WAIT_MS);
@@ -168,7 +171,6 @@ export function limitConnections(server: Server, options: ConnectionLimitOptions
       clearTimeout(wait);
       shedding.delete(socket);
     });
-    record('503', reqId);
   };
 
   server.on('connection', (socket: Socket) => {
