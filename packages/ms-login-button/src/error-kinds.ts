@@ -3,9 +3,8 @@ interface CodedError {
   subError?: unknown;
 }
 
-function codeOf(error: unknown): CodedError {
-  return typeof error === 'object' && error !== null ? (error as CodedError) : {};
-}
+// Object() of null or undefined is {}; of a primitive, its wrapper (which has neither field).
+const codeOf = (error: unknown) => Object(error) as CodedError;
 
 /** MSAL could not open the popup (blocked: `empty_window_error`; window.open threw: `popup_window_error`). */
 export function isPopupBlocked(error: unknown): boolean {

@@ -3,14 +3,13 @@ export type MicrosoftLoginErrorCode = 'INVALID_CLIENT_ID' | 'PROFILE_REQUEST_FAI
 
 /** Errors this package raises itself; MSAL's own errors reach the callback unchanged. */
 export class MicrosoftLoginError extends Error {
-  readonly code: MicrosoftLoginErrorCode;
-  /** HTTP status, for PROFILE_REQUEST_FAILED. */
-  readonly status?: number;
-
-  constructor(code: MicrosoftLoginErrorCode, message: string, status?: number) {
+  constructor(
+    readonly code: MicrosoftLoginErrorCode,
+    message: string,
+    /** HTTP status, for PROFILE_REQUEST_FAILED. */
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'MicrosoftLoginError';
-    this.code = code;
-    this.status = status;
   }
 }

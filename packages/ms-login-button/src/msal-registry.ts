@@ -13,8 +13,9 @@ export interface Startup {
 
 interface Entry {
   ready: Promise<Startup>;
-  settled: boolean;
-  claimed: boolean;
+  /** Whether `ready` has resolved. */
+  settled?: boolean;
+  claimed?: boolean;
 }
 
 // Module-level on purpose: one client per configuration (in practice per client id) for the
@@ -27,10 +28,7 @@ export function getMsalInstance(configuration: Configuration): PublicClientAppli
   // Functions (logger callbacks, navigation clients) do not survive JSON; the first config wins for them.
   const key = JSON.stringify(configuration);
   let instance = instances.get(key);
-  if (!instance) {
-    instance = new PublicClientApplication(configuration);
-    instances.set(key, instance);
-  }
+  if (!instance) instances.set(key, (instance = new PublicClientApplication(configuration)));
   return instance;
 }
 
@@ -39,32 +37,27 @@ function entryOf(instance: IPublicClientApplication): Entry {
   if (!entry) {
     // initialize() must finish before any other call; the redirect response may be read only once.
     // A failure of either is kept as the startup's error, for the callback, never left unhandled.
-    const ready = instance
-      .initialize()
-      .then(() => instance.handleRedirectPromise())
-      .then(
-        (redirectResult): Startup => ({ redirectResult }),
-        (redirectError: unknown): Startup => ({ redirectResult: null, redirectError }),
-      );
-    const created: Entry = { ready, settled: false, claimed: false };
-    void ready.then(() => {
-      created.settled = true;
-    });
-    entry = created;
-    entries.set(instance, entry);
+    const created: Entry = {
+      ready: instance
+        .initialize()
+        .then(() => instance.handleRedirectPromise())
+        .then(
+          (redirectResult): Startup => ({ redirectResult }),
+          (redirectError: unknown): Startup => ({ redirectResult: null, redirectError }),
+        )
+        // Set before any caller of whenReady runs.
+        .then((startup) => ((created.settled = true), startup)),
+    };
+    entries.set(instance, (entry = created));
   }
   return entry;
 }
 
 /** Resolves once the instance is initialised and the redirect response (if any) is processed. */
-export function whenReady(instance: IPublicClientApplication): Promise<Startup> {
-  return entryOf(instance).ready;
-}
+export const whenReady = (instance: IPublicClientApplication): Promise<Startup> => entryOf(instance).ready;
 
 /** Whether {@link whenReady} has resolved, known synchronously (a click must not wait a microtask). */
-export function isReady(instance: IPublicClientApplication): boolean {
-  return entryOf(instance).settled;
-}
+export const isReady = (instance: IPublicClientApplication): boolean => !!entryOf(instance).settled;
 
 /**
  * True for exactly one caller per instance and page load: the one that acts on the startup
@@ -72,7 +65,5 @@ export function isReady(instance: IPublicClientApplication): boolean {
  */
 export function claimStartup(instance: IPublicClientApplication): boolean {
   const entry = entryOf(instance);
-  if (entry.claimed) return false;
-  entry.claimed = true;
-  return true;
+  return !entry.claimed && (entry.claimed = true);
 }

@@ -1,7 +1,7 @@
 import {
   BrowserAuthError,
-  BrowserAuthErrorCodes,
-  EventType,
+  type BrowserAuthErrorCodes,
+  type EventType,
   type IPublicClientApplication,
   type PopupEvent,
 } from '@azure/msal-browser';
@@ -14,6 +14,10 @@ const POLL_MS = 100;
  * before the attempt counts as cancelled (the redirect page posts it just before it closes).
  */
 const GRACE_MS = 500;
+
+// MSAL's values, written out: the names would each cost an import and a property read in the bundle.
+const POPUP_OPENED: typeof EventType.POPUP_OPENED = 'msal:popupOpened';
+const USER_CANCELLED: typeof BrowserAuthErrorCodes.userCancelled = 'user_cancelled';
 
 /** What the watch reads of the page it runs in; tests pass their own. */
 export interface WatchedPage {
@@ -29,16 +33,6 @@ export interface PopupWatch {
   /** Resolves with a `user_cancelled` error once a popup was closed without answering. */
   closed: Promise<BrowserAuthError>;
   stop(): void;
-}
-
-function browserPage(): WatchedPage {
-  return {
-    hasFocus: () => document.hasFocus(),
-    get origin() {
-      return window.location.origin;
-    },
-    now: () => Date.now(),
-  };
 }
 
 /** Whether the popup shows a page of this origin (the redirect page), which it can only read then. */
@@ -61,38 +55,43 @@ function showsOrigin(popup: Window, origin: string): boolean {
  * popup whose page sends `Cross-Origin-Opener-Policy` (as Microsoft's sign-in pages may) looks
  * closed to its opener while it is still open, and then the person is still in it, not here.
  */
-export function watchSignInPopups(instance: IPublicClientApplication, page: WatchedPage = browserPage()): PopupWatch {
-  // A popup is watched from MSAL's announcement until it answers (the next one is watched afresh).
-  const popups = new Set<{ window: Window; goneSince?: number }>();
-  let cancel: (error: BrowserAuthError) => void = () => undefined;
-  const closed = new Promise<BrowserAuthError>((resolve) => {
-    cancel = resolve;
-  });
+export function watchSignInPopups(
+  instance: IPublicClientApplication,
+  page: WatchedPage = {
+    hasFocus: () => document.hasFocus(),
+    // Read when a poll needs it (there may be no window where the watch is made, e.g. in Node tests).
+    get origin() {
+      return location.origin;
+    },
+    now: Date.now,
+  },
+): PopupWatch {
+  // A popup is watched from MSAL's announcement until it answers (the next one is watched afresh),
+  // with the time it was first seen gone while this page had the focus.
+  const popups = new Map<Window, number | undefined>();
+  let cancel!: (error: BrowserAuthError) => void;
+  const closed = new Promise<BrowserAuthError>((resolve) => (cancel = resolve));
 
-  const channel = typeof BroadcastChannel === 'undefined' ? undefined : new BroadcastChannel(BRIDGE_ANSWER_CHANNEL);
+  const channel = typeof BroadcastChannel == 'undefined' ? undefined : new BroadcastChannel(BRIDGE_ANSWER_CHANNEL);
   // One sign-in has one popup open at a time: an answer is that popup's.
   if (channel) channel.onmessage = () => popups.clear();
 
-  const check = () => {
-    for (const popup of popups) {
-      if (!popup.window.closed) {
-        if (showsOrigin(popup.window, page.origin)) popups.delete(popup);
-        continue;
+  const timer = setInterval(() => {
+    popups.forEach((goneSince, popup) => {
+      if (!popup.closed) {
+        if (showsOrigin(popup, page.origin)) popups.delete(popup);
+      } else if (goneSince === undefined) {
+        // Gone for the opener; it only counts once the person is back on this page.
+        if (page.hasFocus()) popups.set(popup, page.now());
+      } else if (page.now() - goneSince >= GRACE_MS) {
+        cancel(new BrowserAuthError(USER_CANCELLED, ''));
       }
-      // Gone for the opener; it only counts once the person is back on this page.
-      if (popup.goneSince === undefined) {
-        if (page.hasFocus()) popup.goneSince = page.now();
-      } else if (page.now() - popup.goneSince >= GRACE_MS) {
-        cancel(new BrowserAuthError(BrowserAuthErrorCodes.userCancelled, ''));
-      }
-    }
-  };
-  const timer = setInterval(check, POLL_MS);
+    });
+  }, POLL_MS);
 
   const callbackId = instance.addEventCallback((message) => {
-    if (message.eventType !== EventType.POPUP_OPENED) return;
-    const popup = (message.payload as PopupEvent | null)?.popupWindow;
-    if (popup) popups.add({ window: popup });
+    const popup = message.eventType === POPUP_OPENED && (message.payload as PopupEvent | null)?.popupWindow;
+    if (popup) popups.set(popup, undefined);
   });
 
   return {

@@ -109,15 +109,14 @@ export function signInInteractively(
   if (useRedirect) return settle(loginByRedirect(instance, s));
   s.log('login: popup');
   const watch = watchSignInPopups(instance);
-  const override = abandoned.has(instance);
-  abandoned.delete(instance);
+  const override = abandoned.delete(instance); // true when it was there
   // The executor runs now (inside the click); a synchronous throw becomes a rejection.
   const popup = new Promise<AuthenticationResult>((resolve) =>
     resolve(
       instance.loginPopup({
         scopes: s.scopes,
         prompt: s.prompt,
-        ...(override ? { overrideInteractionInProgress: true } : {}),
+        ...(override && { overrideInteractionInProgress: true }),
       }),
     ),
   );
