@@ -28,9 +28,10 @@ function messageOf(value: unknown): string {
 
 /**
  * `value` as an `EmbedError` of `code`, keeping it as `detail` (and as `cause` when it is an Error);
- * `message` replaces the value's own text where that text misleads.
+ * `message` replaces the value's own text where that text misleads (a service's typed refusals:
+ * host/error-mode.ts).
  */
-function asEmbedError(value: unknown, code: EmbedErrorCode, message = messageOf(value)): EmbedError {
+export function asEmbedError(value: unknown, code: EmbedErrorCode, message = messageOf(value)): EmbedError {
   if (value instanceof EmbedError) return value;
   return new EmbedError(code, message, { cause: value instanceof Error ? value : undefined, detail: value });
 }
@@ -61,13 +62,4 @@ export function toEmbedError(value: unknown, fallback: EmbedErrorCode = 'FrameEr
           ? 'InvalidConfiguration'
           : fallback;
   return asEmbedError(value, code);
-}
-
-/**
- * What a service hands out for a refusal of kind `code`: the reference's `value`, or an
- * `EmbedError` (with `typedMessage` when given) when the service was created with `errors: 'typed'`.
- */
-export function refusal<T>(service: unknown, value: T, code: EmbedErrorCode, typedMessage?: string): T | EmbedError {
-  const config = (service as { config?: { errors?: string } } | null | undefined)?.config;
-  return config?.errors === 'typed' ? asEmbedError(value, code, typedMessage) : value;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EmbedError } from '../src/embed-error';
-import { refusal, toEmbedError } from '../src/to-embed-error';
+import { Service } from '../src/service/service';
+import { toEmbedError } from '../src/to-embed-error';
 
 describe('toEmbedError', () => {
   it('[C-COMPAT-03] names the kind of every value the drop-in API rejects with, keeping that value as detail', () => {
@@ -40,12 +41,11 @@ describe('toEmbedError', () => {
   });
 
   it('[C-COMPAT-03] a service hands out the reference value unless it was created with errors: typed', () => {
-    expect(refusal({ config: {} }, 'PowerBIEntityNotFound', 'EntityNotFound')).toBe('PowerBIEntityNotFound');
-    expect(refusal(undefined, 'PowerBIEntityNotFound', 'EntityNotFound')).toBe('PowerBIEntityNotFound');
-    expect(refusal({ config: { errors: 'reference' } }, 'PowerBIEntityNotFound', 'EntityNotFound')).toBe(
+    expect(new Service().refusal('PowerBIEntityNotFound', 'EntityNotFound')).toBe('PowerBIEntityNotFound');
+    expect(new Service({ errors: 'reference' }).refusal('PowerBIEntityNotFound', 'EntityNotFound')).toBe(
       'PowerBIEntityNotFound',
     );
-    const typed = refusal({ config: { errors: 'typed' } }, 'PowerBIEntityNotFound', 'EntityNotFound');
+    const typed = new Service({ errors: 'typed' }).refusal('PowerBIEntityNotFound', 'EntityNotFound');
     expect(typed).toBeInstanceOf(EmbedError);
     expect((typed as EmbedError).code).toBe('EntityNotFound');
   });

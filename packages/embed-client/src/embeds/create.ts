@@ -4,7 +4,6 @@ import type { EmbedService } from '../service/embed-service';
 import { Embed, requiredId } from './embed';
 import { paramFromUrl } from './embed-url';
 import { bodyOf, frameRequest } from './frame-request';
-import { refusal } from '../to-embed-error';
 
 /**
  * @hidden What Create and QuickCreate do when their iframe has loaded: check the creation
@@ -13,7 +12,7 @@ import { refusal } from '../to-embed-error';
 export function postCreation(embed: Embed, url: string, body: object): Promise<void> {
   const errors = embed.validate(body as IEmbedConfigurationBase);
   return errors
-    ? Promise.reject(refusal(embed.service, errors, 'InvalidConfiguration'))
+    ? Promise.reject(embed.service.refusal(errors, 'InvalidConfiguration'))
     : bodyOf(frameRequest<void>(embed, 'POST', url, body, embed.sessionHeaders()));
 }
 
@@ -40,7 +39,7 @@ export class Create extends Embed {
   /** The dataset id: from the creation config or the embed URL. */
   getId(): string {
     return requiredId(
-      this.service,
+      this.service.fail,
       this.createConfig?.datasetId || Create.findIdFromEmbedUrl(this.config.embedUrl!),
       'Dataset',
     );

@@ -44,7 +44,7 @@ export class Dashboard extends Embed {
     const { id, embedUrl } = this.config;
     const attribute = Dashboard.dashboardIdAttribute;
     return requiredId(
-      this.service,
+      this.service.fail,
       id || this.element.getAttribute(attribute) || Dashboard.findIdFromEmbedUrl(embedUrl!),
       'Dashboard',
       attribute,

@@ -21,9 +21,8 @@ import { addParamToUrl, hasAutoAuth, paramFromUrl } from './embed-url';
 import { validateEventHooks } from './event-hooks';
 import { bodyOf, frameRequest } from './frame-request';
 import { cancelDeferred, deferLoad, LOAD_INTERVAL_MS, noteSent, postedForm, type LoadHistory } from './latest-load';
-import { failure } from './refusals';
-import { refusal } from '../to-embed-error';
 import { whenSettled } from '../when-settled';
+import type { ErrorMode } from '../host/error-mode';
 
 /** Safari's prefixed full-screen members (before 16.4), beside the standard ones. */
 type WebkitFullscreen<T> = T & {
@@ -101,10 +100,7 @@ export abstract class Embed {
     isBootstrap?: boolean,
   ) {
     if (autoAuthOf(service, config.embedUrl)) {
-      throw failure(
-        service,
-        'Embed URL is invalid for this scenario. Please use Power BI REST APIs to get the valid URL',
-      );
+      throw service.fail('Embed URL is invalid for this scenario. Please use Power BI REST APIs to get the valid URL');
     }
     this.service = service;
     this.element = element;
@@ -127,7 +123,7 @@ export abstract class Embed {
 
   /** Starts a report creation (only report-creation embeds support it). */
   create(): Promise<void> {
-    throw failure(this.service, 'no create support', 'NotSupported');
+    throw this.service.fail('no create support', 'NotSupported');
   }
 
   /** Saves the report. */
@@ -205,7 +201,7 @@ export abstract class Embed {
   on(eventName: string, handler: IEventHandler<unknown>): void {
     // The token events are ours: allowed beside `allowedEvents` (kept as the reference's) with a provider.
     if (!this.service.features?.tokens?.allows(this, eventName) && !this.allowedEvents.includes(eventName)) {
-      throw failure(this.service, `eventName must be one of ${this.allowedEvents}. You passed: ${eventName}`);
+      throw this.service.fail(`eventName must be one of ${this.allowedEvents}. You passed: ${eventName}`);
     }
     // The handler itself is the DOM listener, as in the reference (an async handler's rejection is then
     // the page's unhandled rejection), unless the service routes those to onError. The same handler
@@ -227,7 +223,7 @@ export abstract class Embed {
 
   /** Gives the frame a new access token (for example before the current one expires). */
   setAccessToken(accessToken: string): Promise<void> {
-    if (!accessToken) return Promise.reject(failure(this.service, 'Access token cannot be empty'));
+    if (!accessToken) return Promise.reject(this.service.fail('Access token cannot be empty'));
     const type = this.config.type;
     const path = '/' + (/^(create|visual|qna|quickCreate)$/.test(type as string) ? 'report' : type) + '/token';
     return bodyOf(frameRequest<void>(this, 'POST', path, accessToken)).then((body) => {
@@ -252,8 +248,7 @@ export abstract class Embed {
     let url = own.embedUrl || element.getAttribute(Embed.embedUrlAttribute);
     if (isBootstrap && !url) url = this.defaultEmbedUrl(own.hostname);
     if (typeof url !== 'string' || !url) {
-      throw failure(
-        this.service,
+      throw this.service.fail(
         "Embed Url is required, but it was not found. You must provide an embed url either as part of embed configuration or as attribute 'powerbi-embed-url'.",
       );
     }
@@ -277,7 +272,7 @@ export abstract class Embed {
     }
     // Hooks are functions, which cannot be posted: they stay on the component.
     this.eventHooks = own.eventHooks;
-    validateEventHooks(this.service, this.eventHooks, this.embedtype, own.tokenType);
+    validateEventHooks(this.service.fail, this.eventHooks, this.embedtype, own.tokenType);
     if (this.eventHooks?.applicationContextProvider) {
       own.embedUrl = addParamToUrl(own.embedUrl, 'registerQueryCallback', 'true');
     }
@@ -358,8 +353,7 @@ export abstract class Embed {
     const token =
       this.config.accessToken || this.element.getAttribute(Embed.accessTokenAttribute) || this.service.accessToken;
     if (!token && !this.hostOptions.tokenProvider) {
-      throw failure(
-        this.service,
+      throw this.service.fail(
         "No access token was found for element. You must specify an access token directly on the element using attribute 'powerbi-access-token' or specify a global token at: powerbi.accessToken.",
       );
     }
@@ -368,7 +362,7 @@ export abstract class Embed {
 
   private defaultEmbedUrl(hostname?: string): string {
     const host = (hostname || Embed.defaultEmbedHostName).toLowerCase().trim();
-    if (host.startsWith('http://')) throw failure(this.service, 'HTTP is not allowed. HTTPS is required');
+    if (host.startsWith('http://')) throw this.service.fail('HTTP is not allowed. HTTPS is required');
     return (host.startsWith('https://') ? host : 'https://' + host) + '/' + this.getDefaultEmbedUrlEndpoint();
   }
 
@@ -379,7 +373,7 @@ export abstract class Embed {
       // Without a token here a provider gives the first (populateConfig refused it otherwise): the
       // rest of the config is checked now.
       const errors = this.validate(config.accessToken ? config : { ...config, accessToken: 'pending' });
-      if (errors) throw refusal(service, errors, 'InvalidConfiguration');
+      if (errors) throw service.refusal(errors, 'InvalidConfiguration');
     }
     // A visual's missing page or visual name throws from here, as in the reference.
     const onLoad = () => {
@@ -428,7 +422,7 @@ export abstract class Embed {
   private async frontLoadSendConfig(config: IEmbedConfiguration): Promise<void> {
     if (!config.accessToken) return;
     const errors = this.validate(config);
-    if (errors) throw refusal(this.service, errors, 'InvalidConfiguration');
+    if (errors) throw this.service.refusal(errors, 'InvalidConfiguration');
     if (this.iframe.contentWindow == null) return;
     return bodyOf(frameRequest<void>(this, 'POST', '/frontload/config', config));
   }
@@ -439,18 +433,17 @@ function autoAuthOf(service: EmbedService, url: string | undefined): boolean {
   try {
     return hasAutoAuth(url);
   } catch (error) {
-    throw refusal(service, error, 'InvalidArgument', `embedUrl has a malformed %-escape: ${url}`);
+    throw service.refusal(error, 'InvalidArgument', `embedUrl has a malformed %-escape: ${url}`);
   }
 }
 
 /**
  * The id a component needs (`what` is 'Report', 'Dashboard', …): `id` when it is a non-empty
- * string, else the reference's error naming the config and, when there is one, the attribute.
+ * string, else (by its service's `fail`) the reference's error naming the config and, when there is one, the attribute.
  */
-export function requiredId(service: unknown, id: unknown, what: string, attribute?: string): string {
+export function requiredId(fail: ErrorMode['fail'], id: unknown, what: string, attribute?: string): string {
   if (typeof id === 'string' && id) return id;
-  throw failure(
-    service,
+  throw fail(
     `${what} id is required, but it was not found. You must provide an id either as part of embed configuration${attribute ? ` or as attribute '${attribute}'` : ''}.`,
   );
 }

@@ -1,7 +1,7 @@
 import type { EventHooks } from '@org/embed-models';
 import type { RouteHandler } from '../transport';
 import type { Embed } from './embed';
-import { failure } from './refusals';
+import type { ErrorMode } from '../host/error-mode';
 
 /**
  * Refuses event hooks the frame cannot call back for this embed, with the reference's messages:
@@ -9,7 +9,7 @@ import { failure } from './refusals';
  * token provider a report or create embed with an Azure AD token.
  */
 export function validateEventHooks(
-  service: unknown,
+  fail: ErrorMode['fail'],
   hooks: EventHooks | undefined,
   embedtype: string,
   tokenType: unknown,
@@ -17,15 +17,15 @@ export function validateEventHooks(
   if (!hooks) return;
   for (const key of Object.keys(hooks)) {
     if (typeof hooks[key as keyof EventHooks] !== 'function') {
-      throw failure(service, key + ' must be a function');
+      throw fail(key + ' must be a function');
     }
   }
   if (hooks.applicationContextProvider && embedtype !== 'report') {
-    throw failure(service, 'applicationContextProvider is only supported in report embed');
+    throw fail('applicationContextProvider is only supported in report embed');
   }
   // TokenType.Aad is 0.
   if (hooks.accessTokenProvider && (!/^(create|quickcreate|report)$/.test(embedtype) || tokenType !== 0)) {
-    throw failure(service, 'accessTokenProvider is only supported in report SaaS embed');
+    throw fail('accessTokenProvider is only supported in report SaaS embed');
   }
 }
 

@@ -1,6 +1,6 @@
 import { EmbedError } from '../embed-error';
+import type { ErrorMode } from '../host/error-mode';
 import type { IService } from '../service/configuration';
-import { refusal } from '../to-embed-error';
 import type { HttpMethod, MessageHeaders, ResponseMessage } from '../transport';
 
 /** The whole answer of the frame, `{ statusCode, statusText, headers, body }` (the reference's name). */
@@ -61,7 +61,11 @@ export function frameRequest<T = unknown>(
       if (error instanceof Error) throw notSent(error);
       const body = (error as ResponseMessage | undefined)?.body;
       const missing = (body as { message?: unknown } | undefined)?.message === 'PowerBIEntityNotFound';
-      throw refusal(node.service, rejectWith === 'body' ? body : error, missing ? 'EntityNotFound' : 'FrameError');
+      // The service of a component is the EmbedService that built it (public types keep the reference's IService).
+      throw (node.service as IService & ErrorMode).refusal(
+        rejectWith === 'body' ? body : error,
+        missing ? 'EntityNotFound' : 'FrameError',
+      );
     },
   );
 }

@@ -12,7 +12,7 @@ import type {
 import { filterRequests, type FilterRequests } from './filter-requests';
 import { FilterTarget } from './filter-target';
 import { bodyOf, frameRequest, type IHttpPostMessageResponse } from './frame-request';
-import { notFound, refuse, unlessPaginated } from './refusals';
+import { notFound, unlessPaginated } from './refusals';
 import type { IReportNode, Report } from './report';
 import { VisualDescriptor } from './visual-descriptor';
 import type { PluginMembers } from '../plugin-members';
@@ -130,7 +130,7 @@ export class Page extends FilterTarget implements IPageNode {
   resizePage(pageSizeType: PageSizeType, width?: number, height?: number): Promise<IHttpPostMessageResponse<void>> {
     return this.isActive
       ? this.ofReport().resizeActivePage(pageSizeType, width, height)
-      : refuse(this.report, 'Cannot resize the page. Only the active page can be resized');
+      : this.ofReport().service.refuse('Cannot resize the page. Only the active page can be resized');
   }
 
   private url(path = ''): string {

@@ -23,7 +23,7 @@ import type { EmbedService } from '../service/embed-service';
 import type { IEventHandler, ReportEventMap } from '../events';
 import type { IService } from '../service/configuration';
 import { BookmarksManager } from './bookmarks-manager';
-import { Embed } from './embed';
+import { Embed, requiredId } from './embed';
 import { addParamToUrl, isRdlEmbed, paramFromUrl } from './embed-url';
 import { addRoute } from '../add-route';
 import { eventHookRoute } from './event-hooks';
@@ -32,7 +32,7 @@ import type { IFilterable } from './filterable';
 import { bodyOf, frameRequest, type IHttpPostMessageResponse } from './frame-request';
 import { withMenuCommand, withoutMenuCommand } from './menu-commands';
 import { Page } from './page';
-import { failure, notFound, refuse, unlessPaginated } from './refusals';
+import { notFound, unlessPaginated } from './refusals';
 import type { PluginMembers } from '../plugin-members';
 
 /** What pages and visuals need of their report. */
@@ -164,16 +164,14 @@ export class Report extends Embed implements IReportNode, IFilterable {
 
   /** The report id: from the config, the `powerbi-report-id` attribute or the embed URL. */
   getId(): string {
-    const config = this.config;
-    const id =
-      config.id || this.element.getAttribute(Report.reportIdAttribute) || Report.findIdFromEmbedUrl(config.embedUrl!);
-    if (typeof id !== 'string' || !id) {
-      throw failure(
-        this.service,
-        "Report id is required, but it was not found. You must provide an id either as part of embed configuration or as attribute 'powerbi-report-id'.",
-      );
-    }
-    return id;
+    const { id, embedUrl } = this.config;
+    const attribute = Report.reportIdAttribute;
+    return requiredId(
+      this.service.fail,
+      id || this.element.getAttribute(attribute) || Report.findIdFromEmbedUrl(embedUrl!),
+      'Report',
+      attribute,
+    );
   }
 
   /** The report's pages. */
@@ -402,8 +400,7 @@ export class Report extends Embed implements IReportNode, IFilterable {
   /** Switches to another desktop layout, or to the other mobile layout (not between the two kinds). */
   switchLayout(layoutType: LayoutType): Promise<IHttpPostMessageResponse<void>> {
     return isMobile(this.initialLayoutType) !== isMobile(layoutType)
-      ? refuse(
-          this,
+      ? this.service.refuse(
           'Switching between mobile and desktop layouts is not supported. Please reset the embed container and re-embed with required layout.',
         )
       : this.updateSettings({ layoutType }).then((response) => {

@@ -38,7 +38,7 @@ export class Tile extends Embed {
   /** The tile id: from the config or the embed URL. */
   getId(): string {
     const { id, embedUrl } = this.config;
-    return requiredId(this.service, id || Tile.findIdFromEmbedUrl(embedUrl!), 'Tile');
+    return requiredId(this.service.fail, id || Tile.findIdFromEmbedUrl(embedUrl!), 'Tile');
   }
 
   /** Checks a tile configuration. */

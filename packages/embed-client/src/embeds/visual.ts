@@ -3,8 +3,6 @@ import type { IEmbedConfiguration, IVisualEmbedConfiguration } from '../configur
 import { filterRequests } from './filter-requests';
 import { bodyOf, frameRequest, type IHttpPostMessageResponse } from './frame-request';
 import type { Page } from './page';
-import { failure, refuse } from './refusals';
-import { refusal } from '../to-embed-error';
 import { Report } from './report';
 import { VisualDescriptor } from './visual-descriptor';
 
@@ -29,10 +27,9 @@ export class Visual extends Report {
     if (!config.accessToken) return Promise.resolve();
     const { pageName, visualName } = config;
     if (typeof pageName !== 'string' || !pageName)
-      throw failure(this.service, 'Page name is required when embedding a visual.');
+      throw this.service.fail('Page name is required when embedding a visual.');
     if (typeof visualName !== 'string' || !visualName) {
-      throw failure(
-        this.service,
+      throw this.service.fail(
         'Visual name is required, but it was not found. You must provide a visual name as part of embed configuration.',
       );
     }
@@ -64,17 +61,17 @@ export class Visual extends Report {
   /** Not supported for a visual: throws. */
   override getPages(): Promise<Page[]> {
     // Thrown, not rejected, as in the reference.
-    throw refusal(this.service, Visual.GetPagesNotSupportedError, 'NotSupported');
+    throw this.service.refusal(Visual.GetPagesNotSupportedError, 'NotSupported');
   }
 
   /** Not supported for a visual: throws. */
   override setPage(_pageName: string): Promise<IHttpPostMessageResponse<void>> {
-    throw refusal(this.service, Visual.SetPageNotSupportedError, 'NotSupported');
+    throw this.service.refusal(Visual.SetPageNotSupportedError, 'NotSupported');
   }
 
   /** Not supported for a visual: rejects. */
   override render(_config?: unknown): Promise<void> {
-    return refuse(this, Visual.RenderNotSupportedError);
+    return this.service.refuse(Visual.RenderNotSupportedError);
   }
 
   /**
@@ -87,8 +84,7 @@ export class Visual extends Report {
       const visual = visuals.find((candidate) => candidate.name === visualName);
       // The reference meant to reject with this error but rejected with undefined.
       if (!visual)
-        throw refusal(
-          this.service,
+        throw this.service.refusal(
           { message: 'visualNotFound', detailedMessage: 'Visual not found' },
           'EntityNotFound',
         );

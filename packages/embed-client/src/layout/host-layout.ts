@@ -20,8 +20,8 @@ const attached = new WeakMap<Report, Attached>();
 export function attachHostLayout(report: Report): void {
   if (report.embedtype !== 'report') return;
   const options = report.hostOptions ?? {};
-  const breakpoint = responsiveBreakpoint(report.service, options.responsiveLayout);
-  const autoHeight = autoHeightEnabled(report.service, options.autoHeight);
+  const breakpoint = responsiveBreakpoint(report.service.fail, options.responsiveLayout);
+  const autoHeight = autoHeightEnabled(report.service.fail, options.autoHeight);
   let state = attached.get(report);
   if (!state) {
     if (breakpoint === undefined && !autoHeight) return;

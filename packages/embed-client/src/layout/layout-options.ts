@@ -1,6 +1,6 @@
 // Checks of the layout options (`responsiveLayout`, `autoHeight`) of IHostOptions.
 import type { ResponsiveLayoutOptions } from '../host-options';
-import { failure } from '../embeds/refusals';
+import type { ErrorMode } from '../host/error-mode';
 
 // A value as an error message shows it: strings quoted, numbers (NaN, Infinity) and the rest as written.
 const shown = (value: unknown) => (typeof value === 'string' ? JSON.stringify(value) : String(value));
@@ -10,23 +10,22 @@ export const DEFAULT_BREAKPOINT = 600;
 
 /**
  * The breakpoint `responsiveLayout` asks for: undefined when it is off (absent or false),
- * DEFAULT_BREAKPOINT for `true` or `{}`, else `{ breakpoint }`. Throws (through the service's
- * error style) for anything else, naming the option and what was expected.
+ * DEFAULT_BREAKPOINT for `true` or `{}`, else `{ breakpoint }`. Throws (with `fail`, the service's
+ * error mode) for anything else, naming the option and what was expected.
  */
 export function responsiveBreakpoint(
-  service: unknown,
+  fail: ErrorMode['fail'],
   option: boolean | ResponsiveLayoutOptions | undefined,
 ): number | undefined {
   if (option === undefined || option === false) return undefined;
   if (option === true) return DEFAULT_BREAKPOINT;
   if (typeof option !== 'object' || option === null) {
-    throw failure(service, `responsiveLayout: ${shown(option)} is not valid; expected true, false or { breakpoint }.`);
+    throw fail(`responsiveLayout: ${shown(option)} is not valid; expected true, false or { breakpoint }.`);
   }
   const { breakpoint } = option;
   if (breakpoint === undefined) return DEFAULT_BREAKPOINT;
   if (typeof breakpoint !== 'number' || !Number.isFinite(breakpoint) || breakpoint <= 0) {
-    throw failure(
-      service,
+    throw fail(
       `responsiveLayout.breakpoint: ${shown(breakpoint)} is not valid; expected a positive number of CSS pixels.`,
     );
   }
@@ -34,7 +33,7 @@ export function responsiveBreakpoint(
 }
 
 /** Whether `autoHeight` is on; throws for anything but a boolean or undefined. */
-export function autoHeightEnabled(service: unknown, option: unknown): boolean {
+export function autoHeightEnabled(fail: ErrorMode['fail'], option: unknown): boolean {
   if (option === undefined || typeof option === 'boolean') return option === true;
-  throw failure(service, `autoHeight: ${shown(option)} is not valid; expected true or false.`);
+  throw fail(`autoHeight: ${shown(option)} is not valid; expected true or false.`);
 }

@@ -1,6 +1,5 @@
 import type { IEmbedConfigurationBase } from '../configurations';
 import type { Embed } from '../embeds/embed';
-import { failure } from '../embeds/refusals';
 import type { EmbedComponentFactory } from './configuration';
 import type { EmbedService } from './embed-service';
 
@@ -63,13 +62,13 @@ export function registerType(
 ): void {
   const type = componentType.toLowerCase();
   if (RESERVED.test(type) || types.classes.some((component) => component.type.toLowerCase() === type)) {
-    throw failure(service, 'The component name is reserved. Cannot register a component with this name.');
+    throw service.fail('The component name is reserved. Cannot register a component with this name.');
   }
   if (registered(types, type)) {
-    throw failure(service, 'A component with this type is already registered.');
+    throw service.fail('A component with this type is already registered.');
   }
   if (eventUrls.some((url) => !url.includes(':uniqueId') || !url.includes(':eventName'))) {
-    throw failure(service, 'Invalid router event URL');
+    throw service.fail('Invalid router event URL');
   }
   types.factories[componentType] = factory;
 }
@@ -88,8 +87,7 @@ export function createComponent(
   if (Component) return new Component(service, element, config, phasedRender, isBootstrap);
   const key = registered(types, type);
   if (!key) {
-    throw failure(
-      service,
+    throw service.fail(
       `Attempted to embed component of type: ${type} but did not find any matching component.  Please verify the type you specified is intended.`,
     );
   }

@@ -3,8 +3,6 @@
 // for the report a creation saved).
 import { EmbedError } from '../embed-error';
 import { Embed } from '../embeds/embed';
-import { failure } from '../embeds/refusals';
-import { refusal } from '../to-embed-error';
 import { whenSettled } from '../when-settled';
 import { createComponent, type ComponentTypes } from './component-registry';
 import type { EmbedService } from './embed-service';
@@ -31,8 +29,7 @@ export function embedNew(
 ): Embed {
   const type = config.type || element.getAttribute(Embed.typeAttribute);
   if (!type) {
-    throw failure(
-      service,
+    throw service.fail(
       `Attempted to embed using config ${scrub(config)} on element ${element.outerHTML}, but could not determine what type of component to embed. You must specify a type in the configuration or as an attribute such as 'powerbi-type="report"'.`,
     );
   }
@@ -56,8 +53,7 @@ export function embedExisting(
   phasedRender?: boolean,
 ): Embed {
   if (!existing) {
-    throw failure(
-      service,
+    throw service.fail(
       `Attempted to embed using config ${scrub(config)} on element ${element.outerHTML} which already has embedded component associated, but could not find the existing component in the list of active components. This could indicate the embeds list is out of sync with the DOM, or the component is referencing the incorrect HTML element.`,
     );
   }
@@ -76,7 +72,7 @@ export function embedExisting(
       `Embedding on an existing element with a different type than the previous embed object is not supported.  Attempted to embed using config ${scrub(config)} on element ${element.outerHTML}, but the existing element contains an embed of type: ${current} which does not match the new type: ${type}`;
     // The reference names the service's `type` setting (normally undefined) where it means the
     // embed's type; typed errors say what was meant, the default keeps the reference's text.
-    throw refusal(service, new Error(mismatch(service.config.type)), 'InvalidArgument', mismatch(existing.config.type));
+    throw service.refusal(new Error(mismatch(service.config.type)), 'InvalidArgument', mismatch(existing.config.type));
   }
   existing.populateConfig(config, false);
   // A provider given when embedding again on the element starts here (a new component's: in its constructor).

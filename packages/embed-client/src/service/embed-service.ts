@@ -7,7 +7,7 @@ import type {
 import { EmbedError } from '../embed-error';
 import { appendPreloadIframe } from '../embeds/create-iframe';
 import { Embed } from '../embeds/embed';
-import { failure } from '../embeds/refusals';
+import { refusalOf, type ErrorMode } from '../host/error-mode';
 import type { IEvent } from '../events';
 import * as own from '../factories';
 import { createSessionId } from '../ids';
@@ -51,7 +51,7 @@ export interface EmbedServiceOptions extends IServiceConfiguration {
  * Embeds components in containers and routes the frames' events to them. `Service` is this with
  * every built-in component; an `EmbedService` with fewer components makes a smaller bundle.
  */
-export class EmbedService implements IService {
+export class EmbedService implements IService, ErrorMode {
   /** The token used when neither the config nor the container has one. */
   declare accessToken?: string;
   declare hpm: HttpPostMessage;
@@ -61,6 +61,8 @@ export class EmbedService implements IService {
   readonly frames = new FrameRegistry();
   /** The configuration the service was created with. */
   declare readonly config: IServiceConfiguration;
+  /** @hidden How this service refuses, decided once from `errors` (see host/error-mode.ts). */
+  declare readonly refusal: ErrorMode['refusal'];
   /** @hidden The features it was given (see host-features.ts). */
   declare readonly features: HostFeatures;
   /** @hidden The pool of frame loads when `maxConcurrentLoads` is set. */
@@ -82,6 +84,7 @@ export class EmbedService implements IService {
         `errors must be 'reference' or 'typed', not ${JSON.stringify(config.errors)}`,
       );
     }
+    this.refusal = refusalOf(config.errors);
     this.features = Object.assign({}, ...(features ?? []));
     const frames = this.features.frames;
     if (!frames && config.maxConcurrentLoads !== undefined) throw missingFeature('maxConcurrentLoads', 'lazyLoading');
@@ -109,6 +112,12 @@ export class EmbedService implements IService {
     if (!(this.router instanceof Router)) this.removeEventRoutes = addEventRoutes(this);
     if (config.autoEmbedOnContentLoaded) this.enableAutoEmbed();
   }
+
+  /** @hidden The `Error` the reference throws with `message` (bound: checks take it alone). */
+  readonly fail: ErrorMode['fail'] = (message, code = 'InvalidArgument') => this.refusal(new Error(message), code);
+
+  /** @hidden A rejection with one of the reference's bare-string refusals. */
+  readonly refuse: ErrorMode['refuse'] = (text, code = 'NotSupported') => Promise.reject(this.refusal(text, code));
 
   /** Hands an error nobody could catch to the configured `onError` (console.error by default). */
   readonly reportError = (error: unknown): void => {
@@ -162,8 +171,7 @@ export class EmbedService implements IService {
       return embedNew(this, this.components, element, config, phasedRender, isBootstrap);
     }
     if (isBootstrap) {
-      throw failure(
-        this,
+      throw this.fail(
         `Attempted to bootstrap element ${element.outerHTML}, but the element is already a powerbi element.`,
       );
     }
@@ -195,8 +203,7 @@ export class EmbedService implements IService {
   get(element: HTMLElement): Embed {
     const component = (element as IPowerBiElement).powerBiEmbed;
     if (!component) {
-      throw failure(
-        this,
+      throw this.fail(
         `You attempted to get an instance of powerbi component associated with element: ${element.outerHTML} but there was no associated instance.`,
       );
     }

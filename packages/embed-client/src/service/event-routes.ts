@@ -1,7 +1,6 @@
 // The inbound routes of a service: the frames post their events as `POST` requests, and each
 // becomes a DOM event on the container of the component it names.
 import { Page } from '../embeds/page';
-import { failure } from '../embeds/refusals';
 import type { IReportNode } from '../embeds/report';
 import { raiseCustomEvent, type IEvent } from '../events';
 import type { RouteRequest } from '../transport';
@@ -55,7 +54,7 @@ export function dispatchEvent(service: EmbedService, event: IEvent<unknown>): vo
   const value = event.value as { newPage?: { name: string; displayName?: string } } | undefined;
   if (event.name === 'pageChanged') {
     const page = value?.newPage;
-    if (!page) throw failure(service, "Page model not found at 'event.value.newPage'.");
+    if (!page) throw service.fail("Page model not found at 'event.value.newPage'.");
     value.newPage = new Page(component as unknown as IReportNode, page.name, page.displayName, true);
   }
   raiseCustomEvent(component.element, event.name, value);

@@ -5,7 +5,6 @@
 import type { Embed } from '../embeds/embed';
 import type { HostFeature, TokenFeature } from '../service/host-features';
 import { EmbedError } from '../embed-error';
-import { refusal } from '../to-embed-error';
 import { holdPosts, postFirst } from '../transport/message-proxy';
 import { whenSettled } from '../when-settled';
 import { refreshTiming, type RefreshTiming } from './refresh-options';
@@ -46,13 +45,13 @@ const tokens: TokenFeature = {
     const { tokenProvider, tokenRefresh } = embed.hostOptions;
     if (tokenProvider !== undefined && typeof tokenProvider !== 'function') {
       const message = `tokenProvider must be a function returning a token or { token, expiresAt }; got ${typeof tokenProvider}`;
-      throw refusal(embed.service, new TypeError(message), 'InvalidArgument', message);
+      throw embed.service.refusal(new TypeError(message), 'InvalidArgument', message);
     }
     let timing: RefreshTiming;
     try {
       timing = refreshTiming(tokenRefresh);
     } catch (error) {
-      throw refusal(embed.service, error, 'InvalidArgument', (error as Error).message);
+      throw embed.service.refusal(error, 'InvalidArgument', (error as Error).message);
     }
     const state = states.get(embed);
     if (state) state.timing = timing;

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { validateEventHooks } from '../../src/embeds/event-hooks';
+import { Service } from '../../src/service/service';
+
+const { fail } = new Service();
 
 const fn = () => undefined;
 const refusal = (hooks: object, type: string, tokenType?: number) => {
   try {
-    validateEventHooks(undefined, hooks, type, tokenType);
+    validateEventHooks(fail, hooks, type, tokenType);
   } catch (error) {
     // A plain Error, as powerbi-client throws.
     expect((error as Error).constructor).toBe(Error);
@@ -20,7 +23,7 @@ describe('validateEventHooks', () => {
     expect(refusal({ accessTokenProvider: fn }, 'report', 0)).toBeUndefined();
     expect(refusal({ accessTokenProvider: fn }, 'create', 0)).toBeUndefined();
     expect(refusal({ accessTokenProvider: fn }, 'quickcreate', 0)).toBeUndefined();
-    expect(() => validateEventHooks(undefined, undefined, 'report', undefined)).not.toThrow();
+    expect(() => validateEventHooks(fail, undefined, 'report', undefined)).not.toThrow();
   });
 
   it('[C-HOOK-08] refuses a hook that is not a function', () => {

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { Service } from '../../src/service/service';
 import { autoHeightEnabled, DEFAULT_BREAKPOINT, responsiveBreakpoint } from '../../src/layout/layout-options';
 
-const service = {};
+// A service's `fail` in the reference error mode.
+const service = new Service().fail;
 
 describe('layout options', () => {
   it('responsiveLayout: off when absent or false, the default breakpoint for true or {}, else its breakpoint', () => {
