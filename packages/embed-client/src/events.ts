@@ -1,13 +1,4 @@
-import type {
-  ICavasItemsSelection,
-  IError,
-  IPage,
-  IQnaVisualRenderedEvent,
-  ISelection,
-  ISwipeEvent,
-  IVisualCustomCommandEvent,
-} from '@org/embed-models';
-import type { Page } from './embeds/page';
+import type { IError, IQnaVisualRenderedEvent, ISelection } from '@org/embed-models';
 import type { TokenRefreshedDetail, TokenRefreshFailedDetail } from './token/token-events';
 
 /** An event as the frame posts it to one of the host's event routes. */
@@ -52,23 +43,6 @@ export interface EmbedEventMap {
   tokenRefreshFailed: TokenRefreshFailedDetail;
 }
 
-/** The `detail` of each event a report allows. */
-export interface ReportEventMap extends EmbedEventMap {
-  filtersApplied: unknown;
-  /** `newPage` is turned into a `Page` of this report before the event is dispatched. */
-  pageChanged: { newPage: Page; oldPage?: IPage };
-  commandTriggered: IVisualCustomCommandEvent;
-  swipeStart: ISwipeEvent;
-  swipeEnd: ISwipeEvent;
-  bookmarkApplied: unknown;
-  dataHyperlinkClicked: unknown;
-  visualRendered: unknown;
-  visualClicked: unknown;
-  selectionChanged: ICavasItemsSelection;
-  renderingStarted: unknown;
-  blur: unknown;
-}
-
 /** The `detail` of each event a dashboard allows. */
 export interface DashboardEventMap extends EmbedEventMap {
   tileClicked: unknown;
@@ -84,9 +58,6 @@ export interface TileEventMap extends EmbedEventMap {
 export interface QnaEventMap extends EmbedEventMap {
   visualRendered: IQnaVisualRenderedEvent;
 }
-
-/** A visual embed raises what a report raises. */
-export type VisualEventMap = ReportEventMap;
 
 /** Dispatches a bubbling, cancelable `CustomEvent` carrying `detail` on `target`. */
 export function raiseCustomEvent(target: EventTarget, name: string, detail: unknown): void {

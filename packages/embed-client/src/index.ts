@@ -16,8 +16,8 @@ export type { EmbedServiceOptions } from './service/embed-service';
 export { tokenLifecycle } from './token/token-feature';
 export { lazyLoading } from './embeds/lazy-loading';
 export { reportLayout } from './layout/report-layout';
-export type { HostFeature } from './service/host-features';
-export type { EmbedComponentClass } from './service/component-registry';
+export type { HostFeature } from './host/embed-host';
+export type { EmbedComponentClass } from './service/embed-service';
 export type { EmbedComponentMap, EmbedConfigMap, TypedEmbedConfiguration } from './service/typed-embeds';
 export type {
   EmbedComponentFactory,
@@ -34,7 +34,7 @@ export { factories, hpmFactory, wpmpFactory, routerFactory } from './factories';
 // The components.
 export { Embed } from './embeds/embed';
 export { Report } from './embeds/report';
-export type { IReportNode } from './embeds/report';
+export type { IReportNode } from './host/embed-host';
 export { Visual } from './embeds/visual';
 export { Dashboard } from './embeds/dashboard';
 export { Tile } from './embeds/tile';
@@ -42,7 +42,7 @@ export { Qna } from './embeds/qna';
 export { Create } from './embeds/create';
 export { QuickCreate } from './embeds/quick-create';
 export { Page } from './embeds/page';
-export type { IPageNode } from './embeds/page';
+export type { IPageNode } from './host/embed-host';
 export { VisualDescriptor } from './embeds/visual-descriptor';
 export { BookmarksManager } from './embeds/bookmarks-manager';
 export type { IFilterable } from './embeds/filterable';
@@ -90,10 +90,9 @@ export type {
   IEventHandler,
   IInternalEventHandler,
   QnaEventMap,
-  ReportEventMap,
   TileEventMap,
-  VisualEventMap,
 } from './events';
+export type { ReportEventMap, VisualEventMap } from './embeds/report';
 
 // The transport types the service's members and factories name (`service.hpm`, `.wpmp`, `.router`).
 export type {

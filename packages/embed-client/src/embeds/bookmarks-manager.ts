@@ -1,6 +1,6 @@
 import type { BookmarksPlayMode, ICaptureBookmarkOptions, IReportBookmark } from '@org/embed-models';
 import type { IEmbedConfigurationBase } from '../configurations';
-import type { IService } from '../service/configuration';
+import type { IService } from '../host/embed-host';
 import type { HttpMethod } from '../transport';
 import { bodyOf, frameRequest, type FrameNode, type IHttpPostMessageResponse } from './frame-request';
 import { unlessPaginated } from './refusals';

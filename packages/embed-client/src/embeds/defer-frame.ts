@@ -1,7 +1,7 @@
 // When an embed's iframe is created: at once (the default, as powerbi-client does), once the
 // container comes near the viewport (`lazy`), and/or once the service's load pool has a slot.
 import type { LazyOptions } from '../host-options';
-import type { LoadQueue } from '../service/load-queue';
+import type { LoadSlots } from '../host/embed-host';
 
 /** Default of `lazy.rootMargin`: how near the viewport a container counts as seen. */
 const DEFAULT_LAZY_ROOT_MARGIN = '200px';
@@ -17,7 +17,7 @@ const canObserveIntersections = (): boolean => typeof IntersectionObserver === '
 export function deferFrame(
   element: HTMLElement,
   lazy: boolean | LazyOptions | undefined,
-  queue: LoadQueue | undefined,
+  queue: LoadSlots | undefined,
   create: () => void,
 ): (() => void) | undefined {
   let cancelSlot: (() => void) | undefined;

@@ -1,6 +1,6 @@
 import type { EventHooks } from '@org/embed-models';
 import type { RouteHandler } from '../transport';
-import type { Embed } from './embed';
+import type { HostedEmbed } from '../host/embed-host';
 import type { ErrorMode } from '../host/error-mode';
 
 /**
@@ -34,7 +34,7 @@ export function validateEventHooks(
  * token provider, `preQuery` (when `preQuery` is true) the application context provider, each
  * with the request body plus `report`; anything else is answered 200 with a null body.
  */
-export function eventHookRoute(embed: Embed, preQuery: boolean): RouteHandler {
+export function eventHookRoute(embed: HostedEmbed, preQuery: boolean): RouteHandler {
   // Async like the reference's: a handler that fails sends no reply at all, not a warning.
   return async (request, response) => {
     const name = request.params.eventName;

@@ -1,6 +1,6 @@
 import { EmbedError } from '../embed-error';
 import type { ErrorMode } from '../host/error-mode';
-import type { IService } from '../service/configuration';
+import type { IService } from '../host/embed-host';
 import type { HttpMethod, MessageHeaders, ResponseMessage } from '../transport';
 
 /** The whole answer of the frame, `{ statusCode, statusText, headers, body }` (the reference's name). */

@@ -1,4 +1,4 @@
-import type { HostFeature } from '../service/host-features';
+import type { HostFeature } from '../host/embed-host';
 import { createLoadQueue } from '../service/load-queue';
 import { deferFrame } from './defer-frame';
 

@@ -13,15 +13,9 @@ import { filterRequests, type FilterRequests } from './filter-requests';
 import { FilterTarget } from './filter-target';
 import { bodyOf, frameRequest, type IHttpPostMessageResponse } from './frame-request';
 import { notFound, unlessPaginated } from './refusals';
-import type { IReportNode, Report } from './report';
+import type { IPageNode, IReportNode, LaidOutReport } from '../host/embed-host';
 import { VisualDescriptor } from './visual-descriptor';
 import type { PluginMembers } from '../plugin-members';
-
-/** What a page belongs to. */
-export interface IPageNode {
-  report: IReportNode;
-  name: string;
-}
 
 // Typed as plugins extend it: powerbi-report-authoring's `declare module 'page'` lands here.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
@@ -146,8 +140,8 @@ export class Page extends FilterTarget implements IPageNode {
   }
 
   // Pages are created by a Report, whose layout methods they delegate to.
-  private ofReport(): Report {
-    return this.report as Report;
+  private ofReport(): LaidOutReport {
+    return this.report as LaidOutReport;
   }
 
   private findVisuals(test: (visual: IVisual) => boolean): Promise<VisualDescriptor[]> {

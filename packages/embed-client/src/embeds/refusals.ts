@@ -1,5 +1,5 @@
 import type { ErrorMode } from '../host/error-mode';
-import type { IService } from '../service/configuration';
+import type { IService } from '../host/embed-host';
 import { isRdlEmbed } from './embed-url';
 
 /** A component, or what belongs to one (a page, the bookmarks manager): its service and, for the RDL check, its config. */

@@ -1,4 +1,7 @@
 import {
+  type ICavasItemsSelection,
+  type ISwipeEvent,
+  type IVisualCustomCommandEvent,
   validatePaginatedReportLoad,
   validateReportLoad,
   type FiltersOperations,
@@ -20,8 +23,8 @@ import {
 } from '@org/embed-models';
 import type { IEmbedConfiguration, IEmbedConfigurationBase, IReportEmbedConfiguration } from '../configurations';
 import type { EmbedService } from '../service/embed-service';
-import type { IEventHandler, ReportEventMap } from '../events';
-import type { IService } from '../service/configuration';
+import type { EmbedEventMap, IEventHandler } from '../events';
+import type { IReportNode } from '../host/embed-host';
 import { BookmarksManager } from './bookmarks-manager';
 import { Embed, requiredId } from './embed';
 import { addParamToUrl, isRdlEmbed, paramFromUrl } from './embed-url';
@@ -35,12 +38,25 @@ import { Page } from './page';
 import { notFound, unlessPaginated } from './refusals';
 import type { PluginMembers } from '../plugin-members';
 
-/** What pages and visuals need of their report. */
-export interface IReportNode {
-  iframe: HTMLIFrameElement;
-  service: IService;
-  config: IEmbedConfiguration | IReportEmbedConfiguration;
+/** The `detail` of each event a report allows. */
+export interface ReportEventMap extends EmbedEventMap {
+  filtersApplied: unknown;
+  /** `newPage` is turned into a `Page` of this report before the event is dispatched. */
+  pageChanged: { newPage: Page; oldPage?: IPage };
+  commandTriggered: IVisualCustomCommandEvent;
+  swipeStart: ISwipeEvent;
+  swipeEnd: ISwipeEvent;
+  bookmarkApplied: unknown;
+  dataHyperlinkClicked: unknown;
+  visualRendered: unknown;
+  visualClicked: unknown;
+  selectionChanged: ICavasItemsSelection;
+  renderingStarted: unknown;
+  blur: unknown;
 }
+
+/** A visual embed raises what a report raises. */
+export type VisualEventMap = ReportEventMap;
 
 // LayoutType.MobilePortrait and MobileLandscape.
 const isMobile = (layoutType?: LayoutType) => layoutType === 2 || layoutType === 3;

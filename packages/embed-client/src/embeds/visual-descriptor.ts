@@ -12,8 +12,7 @@ import type { HttpMethod } from '../transport';
 import { filterRequests, type FilterRequests } from './filter-requests';
 import { FilterTarget } from './filter-target';
 import { bodyOf, frameRequest, type IHttpPostMessageResponse } from './frame-request';
-import type { IPageNode } from './page';
-import type { Report } from './report';
+import type { IPageNode, LaidOutReport } from '../host/embed-host';
 import type { PluginMembers } from '../plugin-members';
 
 /** What a visual descriptor is made of. */
@@ -93,8 +92,8 @@ export class VisualDescriptor extends FilterTarget implements IVisualNode {
   }
 
   // Descriptors are created by a Report's pages, whose layout methods they delegate to.
-  private report(): Report {
-    return this.page.report as Report;
+  private report(): LaidOutReport {
+    return this.page.report as LaidOutReport;
   }
 
   protected override filters(): FilterRequests {

@@ -2,7 +2,7 @@
 // default size (from `getPages()` after each load and on `pageChanged`, and again when the
 // container is resized). Set through CSSOM (`style.height`), which a strict CSP allows.
 import type { ICustomPageSize } from '@org/embed-models';
-import type { Report } from '../embeds/report';
+import type { HostedReport } from '../host/embed-host';
 import { contentWidth, observeSize, setContentHeight } from './container-size';
 
 type PageSize = Pick<ICustomPageSize, 'width' | 'height'> | undefined;
@@ -12,7 +12,7 @@ type PageChanged = { newPage?: { name?: string } } | undefined;
  * Starts sizing `report`'s container from its active page; returns the stop, which also gives the
  * container back the inline height it had before.
  */
-export function startAutoHeight(report: Report): () => void {
+export function startAutoHeight(report: HostedReport): () => void {
   const element = report.element;
   const heightBefore = element.style.height;
   let ratio: number | undefined;

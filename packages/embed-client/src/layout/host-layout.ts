@@ -1,5 +1,5 @@
 // Where a report's layout options (`responsiveLayout`, `autoHeight`) start and stop.
-import type { Report } from '../embeds/report';
+import type { HostedReport } from '../host/embed-host';
 import { startAutoHeight } from './auto-height';
 import { autoHeightEnabled, responsiveBreakpoint } from './layout-options';
 import { startResponsiveLayout, type ResponsiveLayout } from './responsive-layout';
@@ -9,7 +9,7 @@ interface Attached {
   stopAutoHeight?: () => void;
 }
 
-const attached = new WeakMap<Report, Attached>();
+const attached = new WeakMap<HostedReport, Attached>();
 
 /**
  * Applies `report.hostOptions`' layout options: called each time the report's configuration is
@@ -17,7 +17,7 @@ const attached = new WeakMap<Report, Attached>();
  * turned on, stops what was turned off; everything stops on reset (through `report.disposers`).
  * Reports only: a visual has no page layout of its own. Throws for an invalid option.
  */
-export function attachHostLayout(report: Report): void {
+export function attachHostLayout(report: HostedReport): void {
   if (report.embedtype !== 'report') return;
   const options = report.hostOptions ?? {};
   const breakpoint = responsiveBreakpoint(report.service.fail, options.responsiveLayout);

@@ -1,4 +1,4 @@
-import type { HostFeature } from '../service/host-features';
+import type { HostFeature } from '../host/embed-host';
 import { attachHostLayout } from './host-layout';
 
 /** `responsiveLayout` and `autoHeight` of reports, for `new EmbedService({ features: [reportLayout] })`; `Service` has it. */

@@ -6,7 +6,7 @@
 // (not a frame boot), and the report's state that is not in the configuration (page, filters,
 // selections changed since the load) goes back to the configuration's.
 import type { IReportEmbedConfiguration, LayoutType } from '@org/embed-models';
-import type { Report } from '../embeds/report';
+import type { HostedReport, InitialLayout } from '../host/embed-host';
 import { contentWidth, observeSize } from './container-size';
 
 /** LayoutType.Master: the desktop layout when the configuration named a mobile one. */
@@ -34,7 +34,7 @@ export interface ResponsiveLayout {
 // The embed URL the configuration had before populateConfig and configChanged appended their
 // parameters (in this order: language, formatLocale, registerQueryCallback, isMobile), so that
 // building the configuration again appends each of them once.
-function embedUrlAsGiven(report: Report): string {
+function embedUrlAsGiven(report: HostedReport): string {
   const config = report.config;
   let url = config.embedUrl ?? '';
   const drop = (name: string, value: unknown) => {
@@ -60,7 +60,7 @@ function embedUrlAsGiven(report: Report): string {
  * the layout when the width crosses the breakpoint, once the report has loaded and while no switch
  * is loading. A switch never changes the container's width, so it cannot cause another one.
  */
-export function startResponsiveLayout(report: Report): ResponsiveLayout {
+export function startResponsiveLayout(report: HostedReport): ResponsiveLayout {
   const element = report.element;
   let breakpoint = 0;
   let desktopLayout: LayoutType = MASTER;
@@ -136,7 +136,7 @@ export function startResponsiveLayout(report: Report): ResponsiveLayout {
         const layoutType = wantsMobile(width) ? mobileLayout : desktopLayout;
         config.settings = { ...config.settings, layoutType };
         // populateConfig took the layout switchLayout compares with before this ran.
-        (report as unknown as { initialLayoutType: LayoutType }).initialLayoutType = layoutType;
+        (report as HostedReport & InitialLayout).initialLayoutType = layoutType;
       }
     },
     dispose() {

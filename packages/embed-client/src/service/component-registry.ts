@@ -1,13 +1,15 @@
 import type { IEmbedConfigurationBase } from '../configurations';
 import type { Embed } from '../embeds/embed';
-import type { EmbedComponentFactory } from './configuration';
-import type { EmbedService } from './embed-service';
+import type { ErrorMode } from '../host/error-mode';
 
-/** A component class a service can embed: its static `type` (lowercased) is the config `type`. */
-export interface EmbedComponentClass {
+/**
+ * A component class a service of type `S` can embed: its static `type` (lowercased) is the config
+ * `type` (`EmbedComponentClass` is this for `EmbedService`).
+ */
+export interface ComponentClass<S> {
   type: string;
   new (
-    service: EmbedService,
+    service: S,
     element: HTMLElement,
     config: IEmbedConfigurationBase,
     phasedRender?: boolean,
@@ -21,9 +23,9 @@ export interface EmbedComponentClass {
  * method, whose parameters TypeScript compares both ways: a factory written for powerbi-client takes
  * a `Service`, and the service calling it is one whenever that code runs as written.
  */
-type Registered = {
+type Registered<S> = {
   build(
-    service: EmbedService,
+    service: S,
     element: HTMLElement,
     config: IEmbedConfigurationBase,
     phasedRender?: boolean,
@@ -39,44 +41,44 @@ const RESERVED = /^(tile|report|dashboard|qna|visual)$/i;
  * added with `register`. Built-in types match case-sensitively and registered ones not, as in the
  * reference.
  */
-export interface ComponentTypes {
-  readonly classes: EmbedComponentClass[];
+export interface ComponentTypes<S> {
+  readonly classes: ComponentClass<S>[];
   /** The factories added with `register`, keyed by the name as it was registered. */
-  readonly factories: Record<string, Registered>;
+  readonly factories: Record<string, Registered<S>>;
 }
 
-const registered = (types: ComponentTypes, type: string): string | undefined =>
+const registered = <S>(types: ComponentTypes<S>, type: string): string | undefined =>
   Object.keys(types.factories).find((key) => key.toLowerCase() === type.toLowerCase());
 
 /**
- * Adds `componentType` to `types`, or throws the reference's error (as `service` reports errors)
+ * Adds `componentType` to `types`, or throws the reference's error (with the service's `fail`)
  * for a reserved or taken name, or for an event URL without `:uniqueId` and `:eventName`. Every
  * check comes first: a refused call registers nothing.
  */
-export function registerType(
-  types: ComponentTypes,
-  service: EmbedService,
+export function registerType<S>(
+  types: ComponentTypes<S>,
+  fail: ErrorMode['fail'],
   componentType: string,
-  factory: EmbedComponentFactory,
+  factory: Registered<S>,
   eventUrls: string[],
 ): void {
   const type = componentType.toLowerCase();
   if (RESERVED.test(type) || types.classes.some((component) => component.type.toLowerCase() === type)) {
-    throw service.fail('The component name is reserved. Cannot register a component with this name.');
+    throw fail('The component name is reserved. Cannot register a component with this name.');
   }
   if (registered(types, type)) {
-    throw service.fail('A component with this type is already registered.');
+    throw fail('A component with this type is already registered.');
   }
   if (eventUrls.some((url) => !url.includes(':uniqueId') || !url.includes(':eventName'))) {
-    throw service.fail('Invalid router event URL');
+    throw fail('Invalid router event URL');
   }
   types.factories[componentType] = factory;
 }
 
 /** Builds a component of `type` for `service`; throws the reference's error for an unknown type. */
-export function createComponent(
-  types: ComponentTypes,
-  service: EmbedService,
+export function createComponent<S extends ErrorMode>(
+  types: ComponentTypes<S>,
+  service: S,
   type: string,
   element: HTMLElement,
   config: IEmbedConfigurationBase,

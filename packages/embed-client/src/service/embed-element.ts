@@ -5,7 +5,14 @@ import { EmbedError } from '../embed-error';
 import { Embed } from '../embeds/embed';
 import { whenSettled } from '../when-settled';
 import { createComponent, type ComponentTypes } from './component-registry';
-import type { EmbedService } from './embed-service';
+import type { IEmbedConfigurationBase } from '../configurations';
+import type { EmbedHost } from '../host/embed-host';
+
+/** What embedding on a container needs of the service (`EmbedService` is one). */
+export interface EmbeddingHost extends EmbedHost {
+  attach<T extends Embed>(element: HTMLElement, component: T): T;
+  handOver?: (created: Embed, element: HTMLElement, config: IEmbedConfigurationBase) => Embed | undefined;
+}
 import type { AnyConfig } from './typed-embeds';
 
 // Errors quote the config without its token.
@@ -19,9 +26,9 @@ export const resetError = (): EmbedError =>
  * Builds the component `config.type` (else the container's `powerbi-type`) names in `element` and
  * makes it the element's component; sets `config.type`.
  */
-export function embedNew(
-  service: EmbedService,
-  components: ComponentTypes,
+export function embedNew<S extends EmbeddingHost>(
+  service: S,
+  components: ComponentTypes<S>,
   element: HTMLElement,
   config: AnyConfig,
   phasedRender?: boolean,
@@ -44,9 +51,9 @@ export function embedNew(
  * Embeds `config` where `existing` (the service's component of `element`, if it has one in its
  * list) is: a new Q&A replaces it, a report replaces a creation, any other type must be its own.
  */
-export function embedExisting(
-  service: EmbedService,
-  components: ComponentTypes,
+export function embedExisting<S extends EmbeddingHost>(
+  service: S,
+  components: ComponentTypes<S>,
   existing: Embed | undefined,
   element: HTMLElement,
   config: AnyConfig,

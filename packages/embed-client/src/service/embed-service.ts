@@ -21,7 +21,7 @@ import {
   type RouteResponse,
 } from '../transport';
 import { addRoute } from '../add-route';
-import { registerType, type ComponentTypes, type EmbedComponentClass } from './component-registry';
+import { registerType, type ComponentClass, type ComponentTypes } from './component-registry';
 import type {
   EmbedComponentFactory,
   IHpmFactory,
@@ -33,9 +33,17 @@ import type {
 } from './configuration';
 import { addEventRoutes, dispatchEvent, eventRoute } from './event-routes';
 import { embedExisting, embedNew, resetError } from './embed-element';
-import type { LoadQueue } from './load-queue';
-import { missingFeature, type HostFeature, type HostFeatures } from './host-features';
+import {
+  missingFeature,
+  type EmbedHost,
+  type HostFeature,
+  type LoadSlots,
+  type HostFeatures,
+} from '../host/embed-host';
 import type { AnyConfig, EmbedComponentMap, TypedEmbedConfiguration } from './typed-embeds';
+
+/** A component class an `EmbedService` can embed: its static `type` (lowercased) is the config `type`. */
+export type EmbedComponentClass = ComponentClass<EmbedService>;
 
 /** The configuration of an `EmbedService`: the component classes it knows, the service options, the factories. */
 export interface EmbedServiceOptions extends IServiceConfiguration {
@@ -51,7 +59,7 @@ export interface EmbedServiceOptions extends IServiceConfiguration {
  * Embeds components in containers and routes the frames' events to them. `Service` is this with
  * every built-in component; an `EmbedService` with fewer components makes a smaller bundle.
  */
-export class EmbedService implements IService, ErrorMode {
+export class EmbedService implements IService, EmbedHost {
   /** The token used when neither the config nor the container has one. */
   declare accessToken?: string;
   declare hpm: HttpPostMessage;
@@ -66,8 +74,8 @@ export class EmbedService implements IService, ErrorMode {
   /** @hidden The features it was given (see host-features.ts). */
   declare readonly features: HostFeatures;
   /** @hidden The pool of frame loads when `maxConcurrentLoads` is set. */
-  declare readonly loadQueue?: LoadQueue;
-  declare private readonly components: ComponentTypes;
+  declare readonly loadQueue?: LoadSlots;
+  declare private readonly components: ComponentTypes<EmbedService>;
   // Behind a function, not in a property: a framework may hold the service in a proxy (Vue's
   // reactive state) that wraps each component read through `this`, and the list must keep the
   // components themselves for identity (reset, re-embed) and for posting their configs.
@@ -288,7 +296,7 @@ export class EmbedService implements IService, ErrorMode {
    */
   register(componentType: string, factory: EmbedComponentFactory, routerEventUrls: string[]): void {
     // All URLs are checked first: a refused call registers nothing (the reference stopped halfway).
-    registerType(this.components, this, componentType, factory, routerEventUrls);
+    registerType(this.components, this.fail, componentType, factory, routerEventUrls);
     for (const url of routerEventUrls) addRoute(this.router, url, eventRoute(this, componentType));
     this.idle();
   }

@@ -1,14 +1,23 @@
 // The inbound routes of a service: the frames post their events as `POST` requests, and each
 // becomes a DOM event on the container of the component it names.
 import { Page } from '../embeds/page';
-import type { IReportNode } from '../embeds/report';
+import type { IReportNode } from '../host/embed-host';
 import { raiseCustomEvent, type IEvent } from '../events';
 import type { RouteRequest } from '../transport';
 import { addRoute } from '../add-route';
-import type { EmbedService } from './embed-service';
+import type { Embed } from '../embeds/embed';
+import type { RouteRegistry } from '../add-route';
+import type { ErrorMode } from '../host/error-mode';
+
+/** What the event routes need of their service (`EmbedService` is one). */
+export interface EventRouting {
+  readonly router: RouteRegistry;
+  readonly fail: ErrorMode['fail'];
+  find(uniqueId: string): Embed | undefined;
+}
 
 /** The event routes of the built-in types, on `service`'s router; returns their removal. */
-export function addEventRoutes(service: EmbedService): () => void {
+export function addEventRoutes(service: EventRouting): () => void {
   const events = '/events/:eventName';
   const report = '/reports/:uniqueId';
   const page = report + '/pages/:pageName';
@@ -31,7 +40,7 @@ export function addEventRoutes(service: EmbedService): () => void {
  * `:eventName` the event (`ready` when the route has none). Replies 200 with a null body whatever
  * happens, like the reference, unless dispatching throws.
  */
-export function eventRoute(service: EmbedService, type: string) {
+export function eventRoute(service: EventRouting, type: string) {
   return (request: RouteRequest) =>
     dispatchEvent(service, {
       type,
@@ -46,7 +55,7 @@ export function eventRoute(service: EmbedService, type: string) {
  * there is none, nor for the `loaded`, `rendered` or `error` of a load a newer one replaced); a
  * `pageChanged` value's `newPage` becomes a `Page`.
  */
-export function dispatchEvent(service: EmbedService, event: IEvent<unknown>): void {
+export function dispatchEvent(service: EventRouting, event: IEvent<unknown>): void {
   const component = service.find(event.id);
   if (!component) return;
   // A load that a newer one replaced: its outcome is not the newer load's (powerbi-client raised it).

@@ -1,6 +1,7 @@
 // The pool of a service's frame loads (`maxConcurrentLoads`): at most `limit` frames load at once;
 // the others wait for a slot, visible containers first, then in page order.
 import { EmbedError } from '../embed-error';
+import type { LoadSlots } from '../host/embed-host';
 
 /** `Node.DOCUMENT_POSITION_PRECEDING`: the other node comes first in the document. */
 const PRECEDING = 2;
@@ -23,7 +24,7 @@ interface Entry {
  * when a slot is free, else queues it; a slot frees when the container raises `loaded` or `error`,
  * when the returned cancel function is called (reset, replacement), or after `timeout` ms.
  */
-export class LoadQueue {
+export class LoadQueue implements LoadSlots {
   private readonly waiting: Entry[] = [];
   private readonly running = new Set<Entry>();
 

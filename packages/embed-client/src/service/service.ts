@@ -13,7 +13,8 @@ import { tokenLifecycle } from '../token/token-feature';
 import { handOverToReport } from './report-hand-over';
 import type { Embed } from '../embeds/embed';
 import type { IEmbedConfigurationBase } from '../configurations';
-import type { IHpmFactory, IRouterFactory, IServiceConfiguration, IWpmpFactory } from './configuration';
+import type { IServiceConfiguration } from '../host/embed-host';
+import type { IHpmFactory, IRouterFactory, IWpmpFactory } from './configuration';
 
 export type { IEvent, ICustomEvent, IEventHandler } from '../events';
 export type { IComponentEmbedConfiguration } from '../configurations';

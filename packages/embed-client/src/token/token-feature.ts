@@ -2,8 +2,7 @@
 // out of `Embed` so that a page without one does not bundle it. The options are checked here, at
 // once; the lifecycle itself (fetching, scheduling, retrying) is loaded on the first embed that has
 // a provider (`import()`), so a page that never uses one does not load it either.
-import type { Embed } from '../embeds/embed';
-import type { HostFeature, TokenFeature } from '../service/host-features';
+import type { HostedEmbed, HostFeature, TokenFeature } from '../host/embed-host';
 import { EmbedError } from '../embed-error';
 import { holdPosts, postFirst } from '../transport/message-proxy';
 import { whenSettled } from '../when-settled';
@@ -20,14 +19,14 @@ interface TokenState {
   frameReady: boolean;
 }
 
-const states = new WeakMap<Embed, TokenState>();
+const states = new WeakMap<HostedEmbed, TokenState>();
 
 /**
  * A provider's first token: the load that waited for it is sent now (the calls held meanwhile
  * follow it), or the front-load when the frame has said it is ready (`frameReady`) and the iframe
  * has not loaded yet.
  */
-function firstToken(embed: Embed, token: string, frameReady: boolean): Promise<void> {
+function firstToken(embed: HostedEmbed, token: string, frameReady: boolean): Promise<void> {
   embed.config.accessToken = token;
   if (embed.iframeLoaded) {
     whenSettled(
