@@ -82,7 +82,9 @@ describe('lazy embedding', () => {
             powerbi.embed(el, { type: 'report', id: 'R1', embedUrl: url, accessToken: 'T', ...(lazy ? { lazy } : {}) });
             await rendered;
           },
-          { url: embedUrl(), lazy },
+          // The frame's ready strictly before its load (fake-frame's loadAfterReady): otherwise the order of
+          // /frontload/config and /report/load is a race between two processes, and the traces differ by chance.
+          { url: embedUrl({ loadAfterReady: '1' }), lazy },
         );
         traces.push(traceLines(normalizeTrace(await page.trace(0))));
       } finally {
