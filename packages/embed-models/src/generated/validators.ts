@@ -2,7 +2,7 @@
 // change the schema and run `pnpm --filter @org/embed-models generate`.
 import { allowedOr, arr, bool, both, cross, forbidden, lazy, num, obj, oneOf, range, record, str, typedArr, union, type Check } from '../validation/checks';
 import { datasetCreateConfigCheck } from '../validation/cross-checks';
-import { makeValidator, type Validate } from '../validation/validator';
+import { makeValidator, registry, type Validate } from '../validation/validator';
 
 const addBookmarkRequest: Check = /* @__PURE__ */ obj([["state", str], ["displayName", str], ["apply", bool]]);
 const applyBookmarkByNameRequest: Check = /* @__PURE__ */ obj([["name", str, 1]]);
@@ -174,44 +174,84 @@ export const validateZoomLevel: Validate = /* @__PURE__ */ makeValidator(/* @__P
  * that reached for `Validators.reportLoadValidator.validate(config)`; each answers as its
  * `validate*` function does.
  */
-export const Validators = {
-  addBookmarkRequestValidator: { validate: validateAddBookmarkRequest },
-  applyBookmarkByNameRequestValidator: { validate: validateApplyBookmarkByNameRequest },
-  applyBookmarkStateRequestValidator: { validate: validateApplyBookmarkStateRequest },
-  bookmarksPaneValidator: { validate: validateBookmarksPane },
-  captureBookmarkRequestValidator: { validate: validateCaptureBookmarkRequest },
-  commandsSettingsValidator: { validate: validateCommandsSettings },
-  reportCreateValidator: { validate: validateCreateReport },
-  customPageSizeValidator: { validate: validateCustomPageSize },
-  customThemeValidator: { validate: validateCustomTheme },
-  dashboardLoadValidator: { validate: validateDashboardLoad },
-  exportDataRequestValidator: { validate: validateExportDataRequest },
-  extensionValidator: { validate: validateExtension },
-  fieldsPaneValidator: { validate: validateFieldsPane },
-  filterValidator: { validate: validateFilter },
-  filtersPaneValidator: { validate: validateFiltersPane },
-  loadQnaValidator: { validate: validateLoadQnaConfiguration },
-  menuGroupExtensionValidator: { validate: validateMenuGroupExtension },
-  pageValidator: { validate: validatePage },
-  pageNavigationPaneValidator: { validate: validatePageNavigationPane },
-  paginatedReportLoadValidator: { validate: validatePaginatedReportLoad },
-  reportPanesValidator: { validate: validatePanes },
-  playBookmarkRequestValidator: { validate: validatePlayBookmarkRequest },
-  printSettingsValidator: { validate: validatePrintSettings },
-  qnaInterpretInputDataValidator: { validate: validateQnaInterpretInputData },
-  quickCreateValidator: { validate: validateQuickCreate },
-  reportLoadValidator: { validate: validateReportLoad },
-  saveAsParametersValidator: { validate: validateSaveAsParameters },
-  selectionPaneValidator: { validate: validateSelectionPane },
-  settingsValidator: { validate: validateSettings },
-  slicerValidator: { validate: validateSlicer },
-  slicerStateValidator: { validate: validateSlicerState },
-  syncSlicersPaneValidator: { validate: validateSyncSlicersPane },
-  tileLoadValidator: { validate: validateTileLoad },
-  updateFiltersRequestValidator: { validate: validateUpdateFiltersRequest },
-  visualHeaderValidator: { validate: validateVisualHeader },
-  visualSelectorValidator: { validate: validateVisualSelector },
-  visualSettingsValidator: { validate: validateVisualSettings },
-  visualizationsPaneValidator: { validate: validateVisualizationsPane },
-  zoomLevelValidator: { validate: validateZoomLevel },
-} as const;
+export const Validators: {
+  readonly addBookmarkRequestValidator: { readonly validate: Validate };
+  readonly applyBookmarkByNameRequestValidator: { readonly validate: Validate };
+  readonly applyBookmarkStateRequestValidator: { readonly validate: Validate };
+  readonly bookmarksPaneValidator: { readonly validate: Validate };
+  readonly captureBookmarkRequestValidator: { readonly validate: Validate };
+  readonly commandsSettingsValidator: { readonly validate: Validate };
+  readonly reportCreateValidator: { readonly validate: Validate };
+  readonly customPageSizeValidator: { readonly validate: Validate };
+  readonly customThemeValidator: { readonly validate: Validate };
+  readonly dashboardLoadValidator: { readonly validate: Validate };
+  readonly exportDataRequestValidator: { readonly validate: Validate };
+  readonly extensionValidator: { readonly validate: Validate };
+  readonly fieldsPaneValidator: { readonly validate: Validate };
+  readonly filterValidator: { readonly validate: Validate };
+  readonly filtersPaneValidator: { readonly validate: Validate };
+  readonly loadQnaValidator: { readonly validate: Validate };
+  readonly menuGroupExtensionValidator: { readonly validate: Validate };
+  readonly pageValidator: { readonly validate: Validate };
+  readonly pageNavigationPaneValidator: { readonly validate: Validate };
+  readonly paginatedReportLoadValidator: { readonly validate: Validate };
+  readonly reportPanesValidator: { readonly validate: Validate };
+  readonly playBookmarkRequestValidator: { readonly validate: Validate };
+  readonly printSettingsValidator: { readonly validate: Validate };
+  readonly qnaInterpretInputDataValidator: { readonly validate: Validate };
+  readonly quickCreateValidator: { readonly validate: Validate };
+  readonly reportLoadValidator: { readonly validate: Validate };
+  readonly saveAsParametersValidator: { readonly validate: Validate };
+  readonly selectionPaneValidator: { readonly validate: Validate };
+  readonly settingsValidator: { readonly validate: Validate };
+  readonly slicerValidator: { readonly validate: Validate };
+  readonly slicerStateValidator: { readonly validate: Validate };
+  readonly syncSlicersPaneValidator: { readonly validate: Validate };
+  readonly tileLoadValidator: { readonly validate: Validate };
+  readonly updateFiltersRequestValidator: { readonly validate: Validate };
+  readonly visualHeaderValidator: { readonly validate: Validate };
+  readonly visualSelectorValidator: { readonly validate: Validate };
+  readonly visualSettingsValidator: { readonly validate: Validate };
+  readonly visualizationsPaneValidator: { readonly validate: Validate };
+  readonly zoomLevelValidator: { readonly validate: Validate };
+} = /* @__PURE__ */ registry("addBookmarkRequest applyBookmarkByNameRequest applyBookmarkStateRequest bookmarksPane captureBookmarkRequest commandsSettings reportCreate customPageSize customTheme dashboardLoad exportDataRequest extension fieldsPane filter filtersPane loadQna menuGroupExtension page pageNavigationPane paginatedReportLoad reportPanes playBookmarkRequest printSettings qnaInterpretInputData quickCreate reportLoad saveAsParameters selectionPane settings slicer slicerState syncSlicersPane tileLoad updateFiltersRequest visualHeader visualSelector visualSettings visualizationsPane zoomLevel", [
+  validateAddBookmarkRequest,
+  validateApplyBookmarkByNameRequest,
+  validateApplyBookmarkStateRequest,
+  validateBookmarksPane,
+  validateCaptureBookmarkRequest,
+  validateCommandsSettings,
+  validateCreateReport,
+  validateCustomPageSize,
+  validateCustomTheme,
+  validateDashboardLoad,
+  validateExportDataRequest,
+  validateExtension,
+  validateFieldsPane,
+  validateFilter,
+  validateFiltersPane,
+  validateLoadQnaConfiguration,
+  validateMenuGroupExtension,
+  validatePage,
+  validatePageNavigationPane,
+  validatePaginatedReportLoad,
+  validatePanes,
+  validatePlayBookmarkRequest,
+  validatePrintSettings,
+  validateQnaInterpretInputData,
+  validateQuickCreate,
+  validateReportLoad,
+  validateSaveAsParameters,
+  validateSelectionPane,
+  validateSettings,
+  validateSlicer,
+  validateSlicerState,
+  validateSyncSlicersPane,
+  validateTileLoad,
+  validateUpdateFiltersRequest,
+  validateVisualHeader,
+  validateVisualSelector,
+  validateVisualSettings,
+  validateVisualizationsPane,
+  validateZoomLevel,
+]);

@@ -5,7 +5,8 @@
  *
  * They are composed in src/generated/validators.ts, which scripts/generate-validators.ts writes
  * from the zod schemas, so the schemas stay the single source of truth while a page that only
- * validates never loads zod. Checks allocate nothing on the valid path.
+ * validates never loads zod. They are written for bundle size: every byte here is in every page
+ * that validates a configuration.
  */
 
 /**
@@ -15,8 +16,19 @@
 export type Check = (value: unknown, field: string | undefined) => string | undefined;
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const objectMessage = (f: string | undefined) =>
-  f === undefined ? 'input must be an object' : `${f} must be an object`;
+// `input` when the value is the argument itself (no field name).
+const objectMessage = (f: string | undefined) => `${f ?? 'input'} must be an object`;
+const invalid = (f: string | undefined) => `${f} property is invalid`;
+/** An array whose items are each null/undefined or `ok`. */
+const every = (v: unknown, ok: (item: unknown) => boolean) => Array.isArray(v) && v.every((x) => x == null || ok(x));
+/** The first message `check` gives for an item of `list`, or undefined. */
+function first<T>(list: readonly T[], check: (item: T) => string | undefined): string | undefined {
+  for (const item of list) {
+    const message = check(item);
+    if (message !== undefined) return message;
+  }
+  return undefined;
+}
 const typeOf =
   (type: 'string' | 'boolean' | 'number'): Check =>
   (v, f) =>
@@ -31,23 +43,14 @@ export const num: Check = /* @__PURE__ */ typeOf('number');
 export const range =
   (min: number, max: number): Check =>
   (v, f) =>
-    typeof v !== 'number'
-      ? `${f} must be a number`
-      : v > max || v < min
-        ? `${f} must be a number between ${min} and ${max}`
-        : undefined;
+    num(v, f) ??
+    ((v as number) > max || (v as number) < min ? `${f} must be a number between ${min} and ${max}` : undefined);
 
 /** An array of one primitive type (null items pass), with its own message. */
 export const typedArr =
   (item: 'string' | 'number' | 'boolean'): Check =>
-  (v, f) => {
-    if (Array.isArray(v)) {
-      let i = 0;
-      while (i < v.length && (v[i] == null || typeof v[i] === item)) i++;
-      if (i === v.length) return undefined;
-    }
-    return `${f} must be an array of ${item}s`;
-  };
+  (v, f) =>
+    every(v, (x) => typeof x === item) ? undefined : `${f} must be an array of ${item}s`;
 
 /** One of a closed set of numbers (an enum) or strings (a `$schema` URL): type first, then value. */
 export const oneOf =
@@ -57,7 +60,7 @@ export const oneOf =
       ? `${f} must be a ${typeof values[0]}`
       : values.includes(v as string | number)
         ? undefined
-        : `${f} property is invalid`;
+        : invalid(f);
 
 /** A property that must be left out: anything but undefined is refused. */
 export const forbidden: Check = (v, f) => (v === undefined ? undefined : `${f} is forbidden`);
@@ -67,62 +70,39 @@ export const forbidden: Check = (v, f) => (v === undefined ? undefined : `${f} i
  * 2 = always checked (forbidden properties), absent = optional (null/undefined pass). With
  * `fieldsOnly`, any non-null value is read field by field (powerbi-models' report parameters).
  */
-export function obj(fields: readonly (readonly [key: string, check: Check, mode?: 1 | 2])[], fieldsOnly?: 1): Check {
-  const n = fields.length;
-  const keys = fields.map((x) => x[0]);
-  const checks = fields.map((x) => x[1]);
-  const modes = fields.map((x) => x[2] ?? 0);
-  return (v, f) => {
-    if (fieldsOnly ? v == null : !isObject(v)) return objectMessage(f);
-    for (let i = 0; i < n; i++) {
-      const key = keys[i];
-      const value = (v as Record<string, unknown>)[key];
-      const message =
-        value != null || modes[i] === 2 ? checks[i](value, key) : modes[i] === 1 ? `${key} is required` : undefined;
-      if (message !== undefined) return message;
-    }
-    return undefined;
-  };
-}
+export const obj =
+  (fields: readonly (readonly [key: string, check: Check, mode?: 1 | 2])[], fieldsOnly?: 1): Check =>
+  (v, f) =>
+    (fieldsOnly ? v == null : !isObject(v))
+      ? objectMessage(f)
+      : first(fields, ([key, check, mode]) => {
+          const value = (v as Record<string, unknown>)[key];
+          return value != null || mode === 2 ? check(value, key) : mode === 1 ? `${key} is required` : undefined;
+        });
 
 /** An array; a non-array or any failing item reports the whole array as invalid. */
 export const arr =
   (item: Check): Check =>
-  (v, f) => {
-    if (Array.isArray(v)) {
-      let i = 0;
-      while (i < v.length && (v[i] == null || item(v[i], f) === undefined)) i++;
-      if (i === v.length) return undefined;
-    }
-    return `${f} property is invalid`;
-  };
+  (v, f) =>
+    every(v, (x) => item(x, f) === undefined) ? undefined : invalid(f);
 
 /** Any of several shapes; matching none reports the property as invalid. */
 export const union =
   (options: readonly Check[]): Check =>
-  (v, f) => {
-    for (const option of options) if (option(v, f) === undefined) return undefined;
-    return `${f} property is invalid`;
-  };
+  (v, f) =>
+    options.some((option) => option(v, f) === undefined) ? undefined : invalid(f);
 
 /** Both checks in turn (e.g. "an object", then "one of these shapes"). */
 export const both =
-  (first: Check, second: Check): Check =>
+  (one: Check, other: Check): Check =>
   (v, f) =>
-    first(v, f) ?? second(v, f);
+    one(v, f) ?? other(v, f);
 
-/** A string-keyed map; a failing value is reported under the map's own name. */
+/** A string-keyed map (own enumerable keys); a failing value is reported under the map's own name. */
 export const record =
   (value: Check): Check =>
-  (v, f) => {
-    if (!isObject(v)) return objectMessage(f);
-    for (const key in v) {
-      if (!Object.prototype.hasOwnProperty.call(v, key) || v[key] == null) continue;
-      const message = value(v[key], f);
-      if (message !== undefined) return message;
-    }
-    return undefined;
-  };
+  (v, f) =>
+    isObject(v) ? first(Object.keys(v), (key) => (v[key] == null ? undefined : value(v[key], f))) : objectMessage(f);
 
 /** The inner check, then a fixed message unless the value is one of `allowed` (pageView). */
 export const allowedOr =

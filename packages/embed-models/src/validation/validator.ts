@@ -12,3 +12,7 @@ export function makeValidator(check: Check): Validate {
     return message === undefined ? undefined : [{ message }];
   };
 }
+
+/** `{ <name>Validator: { validate } }` for each of the space-separated `names`, in order. */
+export const registry = <T>(names: string, validators: Validate[]): T =>
+  Object.fromEntries(names.split(' ').map((name, i) => [`${name}Validator`, { validate: validators[i] }])) as T;
