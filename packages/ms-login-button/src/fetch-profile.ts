@@ -16,9 +16,11 @@ export interface GraphUser {
   [field: string]: unknown;
 }
 
-/** Reads the signed-in user's directory profile with the Graph access token. */
-export async function fetchProfile(graphBaseUrl: string, accessToken: string): Promise<GraphUser> {
-  const response = await fetch(`${graphBaseUrl}/v1.0/me`, { headers: { Authorization: `Bearer ${accessToken}` } });
+/** Reads the signed-in user's directory profile with the Graph access token (Graph at `https://graph.microsoft.com` by default). */
+export async function fetchProfile(graphBaseUrl: string | undefined, accessToken: string): Promise<GraphUser> {
+  const response = await fetch(`${graphBaseUrl ?? 'https://graph.microsoft.com'}/v1.0/me`, {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
   if (!response.ok) {
     throw new MicrosoftLoginError(
       'PROFILE_REQUEST_FAILED',

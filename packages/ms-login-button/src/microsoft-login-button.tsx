@@ -33,7 +33,7 @@ export function MicrosoftLoginButton({
       aria-label={label || !short ? undefined : 'Sign in with Microsoft'}
       aria-busy={busy || undefined}
       aria-disabled={busy || undefined}
-      style={buttonStyle(theme === 'dark' ? 'dark' : 'light', buttonVariant, busy)}
+      style={buttonStyle(theme === 'dark', buttonVariant, busy)}
       onClick={onClick}
     >
       <MicrosoftLogo />

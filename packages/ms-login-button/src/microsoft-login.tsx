@@ -27,32 +27,17 @@ export interface MicrosoftLoginProps extends UseMicrosoftLoginOptions {
 }
 
 /** "Sign in with Microsoft": renders nothing when the client id is not a GUID (and logs why). */
-export function MicrosoftLogin({
-  children,
-  buttonTheme,
-  buttonVariant,
-  label,
-  className,
-  ...options
-}: MicrosoftLoginProps) {
-  const login = useMicrosoftLogin(options);
+export function MicrosoftLogin(props: MicrosoftLoginProps) {
+  // The hook and the button each read only their own props.
+  const login = useMicrosoftLogin(props);
+  const { children } = props;
   if (login.status === 'invalid') return null;
   if (typeof children === 'function') return children(login);
-  if (children) {
-    return (
-      <div className={className} aria-busy={login.busy || undefined} onClick={login.signIn}>
-        {children}
-      </div>
-    );
-  }
-  return (
-    <MicrosoftLoginButton
-      buttonTheme={buttonTheme}
-      buttonVariant={buttonVariant}
-      label={label}
-      className={className}
-      busy={login.busy}
-      onClick={login.signIn}
-    />
+  return children ? (
+    <div className={props.className} aria-busy={login.busy || undefined} onClick={login.signIn}>
+      {children}
+    </div>
+  ) : (
+    <MicrosoftLoginButton {...props} busy={login.busy} onClick={login.signIn} />
   );
 }

@@ -11,10 +11,13 @@ export interface Startup {
   redirectError?: unknown;
 }
 
-interface Entry {
+/** One instance's start: its {@link Startup} once ready, and who acts on it. */
+export interface Entry {
+  /** Resolves once the instance is initialised and the redirect response (if any) is processed. */
   ready: Promise<Startup>;
-  /** Whether `ready` has resolved. */
+  /** Whether `ready` has resolved, known synchronously (a click must not wait a microtask). */
   settled?: boolean;
+  /** Set by the one caller per instance and page load that acts on the startup (see {@link claim}). */
   claimed?: boolean;
 }
 
@@ -32,7 +35,8 @@ export function getMsalInstance(configuration: Configuration): PublicClientAppli
   return instance;
 }
 
-function entryOf(instance: IPublicClientApplication): Entry {
+/** The instance's start, begun on first use. */
+export function startOf(instance: IPublicClientApplication): Entry {
   let entry = entries.get(instance);
   if (!entry) {
     // initialize() must finish before any other call; the redirect response may be read only once.
@@ -45,7 +49,7 @@ function entryOf(instance: IPublicClientApplication): Entry {
           (redirectResult): Startup => ({ redirectResult }),
           (redirectError: unknown): Startup => ({ redirectResult: null, redirectError }),
         )
-        // Set before any caller of whenReady runs.
+        // Set before any caller of `ready` runs.
         .then((startup) => ((created.settled = true), startup)),
     };
     entries.set(instance, (entry = created));
@@ -53,17 +57,8 @@ function entryOf(instance: IPublicClientApplication): Entry {
   return entry;
 }
 
-/** Resolves once the instance is initialised and the redirect response (if any) is processed. */
-export const whenReady = (instance: IPublicClientApplication): Promise<Startup> => entryOf(instance).ready;
-
-/** Whether {@link whenReady} has resolved, known synchronously (a click must not wait a microtask). */
-export const isReady = (instance: IPublicClientApplication): boolean => !!entryOf(instance).settled;
-
 /**
  * True for exactly one caller per instance and page load: the one that acts on the startup
  * (redirect result, or silent sign-in from the cache). Later mounts see false.
  */
-export function claimStartup(instance: IPublicClientApplication): boolean {
-  const entry = entryOf(instance);
-  return !entry.claimed && (entry.claimed = true);
-}
+export const claim = (entry: Entry): boolean => !entry.claimed && (entry.claimed = true);

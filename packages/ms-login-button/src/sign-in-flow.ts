@@ -11,20 +11,23 @@ export type MicrosoftLoginPrompt = 'login' | 'select_account' | 'consent' | 'non
 /** What the callback receives on success: MSAL's result, merged with the Graph profile when asked. */
 export type MicrosoftLoginResult = AuthenticationResult | (GraphUser & AuthenticationResult);
 
-/** How one run of the flow ended. */
+/**
+ * How one run of the flow ended, as the hook's next state (`idle`: nothing to do, no callback);
+ * undefined when the page is leaving for a redirect.
+ */
 export type FlowOutcome =
-  | { kind: 'success'; result: MicrosoftLoginResult }
-  | { kind: 'redirecting' }
-  | { kind: 'cancelled'; error: unknown }
-  | { kind: 'error'; error: unknown }
-  | { kind: 'none' };
+  | { status: 'signedIn'; result: MicrosoftLoginResult; error?: undefined }
+  | { status: 'cancelled' | 'error'; error: unknown; result?: undefined }
+  | { status: 'idle'; result?: undefined; error?: undefined }
+  | undefined;
 
 /** What a run of the flow needs besides the MSAL instance. */
 export interface FlowSettings {
   scopes: string[];
   prompt?: MicrosoftLoginPrompt;
-  withUserData: boolean;
-  graphBaseUrl: string;
+  withUserData?: boolean;
+  /** Default `https://graph.microsoft.com`. */
+  graphBaseUrl?: string;
   log: Logger;
 }
 
@@ -36,28 +39,22 @@ const ACQUIRE_STATE = 'ms-login-button:acquire';
 // interaction as in progress (until its bridge times out), so the next sign-in overrides it.
 const abandoned = new WeakSet<IPublicClientApplication>();
 
-function failure(error: unknown): FlowOutcome {
-  return isCancellation(error) ? { kind: 'cancelled', error } : { kind: 'error', error };
-}
+/** A failed run: a cancellation when the person gave up, an error otherwise. */
+const settle = (run: Promise<FlowOutcome>): Promise<FlowOutcome> =>
+  run.catch((error: unknown) => ({ status: isCancellation(error) ? 'cancelled' : 'error', error }));
 
-function settle(run: Promise<FlowOutcome>): Promise<FlowOutcome> {
-  return run.catch(failure);
+/** A blocked popup falls back to `redirect`; any other error stands. */
+function orRedirect(error: unknown, redirect: () => Promise<FlowOutcome>): Promise<FlowOutcome> {
+  if (!isPopupBlocked(error)) throw error;
+  return redirect();
 }
 
 async function complete(result: AuthenticationResult, s: FlowSettings): Promise<FlowOutcome> {
   s.log('token', result);
-  if (!s.withUserData) return { kind: 'success', result };
-  const profile = await fetchProfile(s.graphBaseUrl, result.accessToken);
-  return { kind: 'success', result: { ...profile, ...result } };
-}
-
-async function acquireByRedirect(
-  instance: IPublicClientApplication,
-  s: FlowSettings,
-  account: AccountInfo,
-): Promise<FlowOutcome> {
-  await instance.acquireTokenRedirect({ scopes: s.scopes, account, state: ACQUIRE_STATE });
-  return { kind: 'redirecting' };
+  return {
+    status: 'signedIn',
+    result: s.withUserData ? { ...(await fetchProfile(s.graphBaseUrl, result.accessToken)), ...result } : result,
+  };
 }
 
 /**
@@ -68,28 +65,27 @@ async function acquireToken(
   instance: IPublicClientApplication,
   s: FlowSettings,
   account: AccountInfo,
-  afterRedirect: boolean,
+  afterRedirect?: boolean,
 ): Promise<FlowOutcome> {
+  const request = { scopes: s.scopes, account };
+  // No outcome: the page is leaving.
+  const redirect = async (): Promise<FlowOutcome> => {
+    await instance.acquireTokenRedirect({ ...request, state: ACQUIRE_STATE });
+    return undefined;
+  };
   let result: AuthenticationResult;
   try {
-    result = await instance.acquireTokenSilent({ scopes: s.scopes, account });
+    result = await instance.acquireTokenSilent(request);
   } catch (silentError) {
     s.log('silent failed', silentError);
-    if (afterRedirect) return acquireByRedirect(instance, s, account);
+    if (afterRedirect) return redirect();
     try {
-      result = await instance.acquireTokenPopup({ scopes: s.scopes, account });
+      result = await instance.acquireTokenPopup(request);
     } catch (popupError) {
-      if (!isPopupBlocked(popupError)) throw popupError;
-      return acquireByRedirect(instance, s, account);
+      return orRedirect(popupError, redirect);
     }
   }
   return complete(result, s);
-}
-
-async function loginByRedirect(instance: IPublicClientApplication, s: FlowSettings): Promise<FlowOutcome> {
-  s.log('login: redirect');
-  await instance.loginRedirect({ scopes: s.scopes, prompt: s.prompt });
-  return { kind: 'redirecting' };
 }
 
 /**
@@ -106,46 +102,47 @@ export function signInInteractively(
   useRedirect: boolean,
   onLateSuccess?: (outcome: FlowOutcome) => void,
 ): Promise<FlowOutcome> {
-  if (useRedirect) return settle(loginByRedirect(instance, s));
+  const request = { scopes: s.scopes, prompt: s.prompt };
+  // No outcome: the page is leaving. Async, so a throw becomes a rejection.
+  const redirect = async (): Promise<FlowOutcome> => {
+    s.log('login: redirect');
+    await instance.loginRedirect(request);
+    return undefined;
+  };
+  if (useRedirect) return settle(redirect());
   s.log('login: popup');
   const watch = watchSignInPopups(instance);
-  const override = abandoned.delete(instance); // true when it was there
   // The executor runs now (inside the click); a synchronous throw becomes a rejection.
   const popup = new Promise<AuthenticationResult>((resolve) =>
     resolve(
-      instance.loginPopup({
-        scopes: s.scopes,
-        prompt: s.prompt,
-        ...(override && { overrideInteractionInProgress: true }),
-      }),
+      instance.loginPopup(
+        // true when the last popup was closed: override MSAL's interaction still "in progress"
+        abandoned.delete(instance) ? { ...request, overrideInteractionInProgress: true } : request,
+      ),
     ),
   );
   const flow = settle(
     popup.then(
-      (login) => {
-        instance.setActiveAccount(login.account);
-        return acquireToken(instance, s, login.account, false);
-      },
-      (error: unknown) => {
-        if (!isPopupBlocked(error)) throw error;
-        return loginByRedirect(instance, s);
-      },
+      (login) => (instance.setActiveAccount(login.account), acquireToken(instance, s, login.account)),
+      (error: unknown) => orRedirect(error, redirect),
     ),
-  ).finally(() => watch.stop());
+  ).finally(watch.stop);
   let cancelled = false;
-  const closedByPerson = watch.closed.then((error): FlowOutcome => {
-    cancelled = true;
-    abandoned.add(instance);
-    s.log('popup closed', error);
-    return { kind: 'cancelled', error };
-  });
   void flow.then((outcome) => {
-    if (cancelled && outcome.kind === 'success') {
+    if (cancelled && outcome?.status === 'signedIn') {
       abandoned.delete(instance);
       onLateSuccess?.(outcome);
     }
   });
-  return Promise.race([flow, closedByPerson]);
+  return Promise.race([
+    flow,
+    watch.closed.then((error): FlowOutcome => {
+      cancelled = true;
+      abandoned.add(instance);
+      s.log('popup closed', error);
+      return { status: 'cancelled', error };
+    }),
+  ]);
 }
 
 /**
@@ -156,11 +153,10 @@ export function signInInteractively(
 export function resumeOnLoad(
   instance: IPublicClientApplication,
   s: FlowSettings,
-  startup: Startup,
+  { redirectResult, redirectError }: Startup,
 ): Promise<FlowOutcome> {
   return settle(
     (async (): Promise<FlowOutcome> => {
-      const { redirectResult, redirectError } = startup;
       if (redirectError) throw redirectError;
       if (redirectResult) {
         instance.setActiveAccount(redirectResult.account);
@@ -169,7 +165,7 @@ export function resumeOnLoad(
           : acquireToken(instance, s, redirectResult.account, true);
       }
       const account = instance.getActiveAccount() ?? instance.getAllAccounts()[0];
-      if (!account) return { kind: 'none' };
+      if (!account) return { status: 'idle' };
       s.log('cached account', account);
       return complete(await instance.acquireTokenSilent({ scopes: s.scopes, account }), s);
     })(),

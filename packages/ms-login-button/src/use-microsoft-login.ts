@@ -1,9 +1,9 @@
 import type { AccountInfo, IPublicClientApplication } from '@azure/msal-browser';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { isValidClientId } from './client-id.ts';
 import { createLogger } from './logger.ts';
 import { MicrosoftLoginError } from './login-error.ts';
-import { claimStartup, getMsalInstance, isReady, whenReady } from './msal-registry.ts';
+import { claim, getMsalInstance, startOf } from './msal-registry.ts';
 import { toMsalConfiguration, type MsalSettings } from './msal-settings.ts';
 import { withUserRead } from './scopes.ts';
 import {
@@ -62,8 +62,6 @@ export interface MicrosoftLoginState {
   signIn(): void;
 }
 
-const DEFAULT_GRAPH_BASE_URL = 'https://graph.microsoft.com';
-
 /** Headless sign-in with Microsoft: one shared MSAL client, popup or redirect, silent token, optional profile. */
 export function useMicrosoftLogin(options: UseMicrosoftLoginOptions): MicrosoftLoginState {
   const valid = isValidClientId(options.clientId);
@@ -74,12 +72,8 @@ export function useMicrosoftLogin(options: UseMicrosoftLoginOptions): MicrosoftL
     valid && !options.msalInstance && typeof window !== 'undefined'
       ? toMsalConfiguration(options, window.location.origin)
       : null;
-  const configKey = configuration && JSON.stringify(configuration);
-  const instance = useMemo(
-    () => options.msalInstance ?? (configuration ? getMsalInstance(configuration) : null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key stands for the configuration
-    [options.msalInstance, configKey],
-  );
+  // The same configuration gives the same shared instance on every render.
+  const instance = options.msalInstance ?? (configuration && getMsalInstance(configuration));
   const [state, setState] = useState<{ status: MicrosoftLoginStatus; result?: MicrosoftLoginResult; error?: unknown }>({
     status: 'initializing',
   });
@@ -87,29 +81,25 @@ export function useMicrosoftLogin(options: UseMicrosoftLoginOptions): MicrosoftL
 
   const settings = (): FlowSettings => {
     const o = latest.current;
-    return {
-      scopes: withUserRead(o.graphScopes),
-      prompt: o.prompt,
-      withUserData: !!o.withUserData,
-      graphBaseUrl: o.graphBaseUrl ?? DEFAULT_GRAPH_BASE_URL,
-      log: createLogger(o.debug),
-    };
+    return { ...o, scopes: withUserRead(o.graphScopes), log: createLogger(o.debug) };
   };
 
-  const report = useCallback((pca: IPublicClientApplication, outcome: FlowOutcome) => {
-    if (outcome.kind === 'redirecting') return; // the page is leaving; stay busy
+  /** Marks a flow as running: busy, and further clicks ignored, until its outcome is shown. */
+  const begin = () => {
+    inFlight.current = true;
+    setState({ status: 'signingIn' });
+  };
+
+  /** Shows a flow's outcome and tells the callback (not for `idle`); a redirect stays busy, the page is leaving. */
+  const report = (outcome: FlowOutcome) => {
+    if (!outcome) return;
     inFlight.current = false;
-    const callback = latest.current.authCallback;
-    if (outcome.kind === 'none') setState({ status: 'idle' });
-    else if (outcome.kind === 'success') {
-      setState({ status: 'signedIn', result: outcome.result });
-      callback?.(null, outcome.result, pca);
-    } else {
-      createLogger(latest.current.debug)('failed', outcome.error);
-      setState({ status: outcome.kind, error: outcome.error });
-      callback?.(outcome.error, undefined, pca);
-    }
-  }, []);
+    setState(outcome);
+    if (outcome.status === 'idle') return;
+    const error = outcome.status === 'signedIn' ? null : outcome.error;
+    if (outcome.status !== 'signedIn') createLogger(latest.current.debug)('failed', error);
+    latest.current.authCallback?.(error, outcome.result, instance ?? undefined);
+  };
 
   useEffect(() => {
     if (!valid) {
@@ -118,43 +108,43 @@ export function useMicrosoftLogin(options: UseMicrosoftLoginOptions): MicrosoftL
     }
   }, [valid, options.clientId]);
 
+  // The effect and the click handler below use only refs, setState and the instance (their dependency).
+  /* eslint-disable react-hooks/exhaustive-deps */
   useEffect(() => {
     if (!instance) return;
     let active = true;
-    whenReady(instance).then((startup) => {
+    const start = startOf(instance);
+    void start.ready.then((startup) => {
       // Under StrictMode the first mount is already cleaned up here; only a live mount may claim.
       if (!active || inFlight.current) return;
-      if (!claimStartup(instance)) {
+      if (!claim(start)) {
         setState((s) => (s.status === 'initializing' ? { status: 'idle' } : s));
         return;
       }
-      inFlight.current = true;
-      setState({ status: 'signingIn' });
-      resumeOnLoad(instance, settings(), startup).then((outcome) => report(instance, outcome));
+      begin();
+      void resumeOnLoad(instance, settings(), startup).then(report);
     });
     return () => {
       active = false;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per instance
   }, [instance]);
 
   const signIn = useCallback(() => {
     if (!instance || inFlight.current) return; // re-entrant clicks start nothing
-    inFlight.current = true;
-    setState({ status: 'signingIn' });
-    const o = latest.current;
-    const useRedirect = !!o.forceRedirectStrategy || isLegacyMicrosoftBrowser(navigator.userAgent);
+    begin();
+    const useRedirect = !!latest.current.forceRedirectStrategy || isLegacyMicrosoftBrowser(navigator.userAgent);
+    const start = startOf(instance);
     const run = () => {
-      claimStartup(instance); // a click wins over a startup nobody has acted on yet
-      const show = (outcome: FlowOutcome) => report(instance, outcome);
-      // The second `show`: a sign-in that still succeeds after its popup looked closed.
-      void signInInteractively(instance, settings(), useRedirect, show).then(show);
+      claim(start); // a click wins over a startup nobody has acted on yet
+      // The second `report`: a sign-in that still succeeds after its popup looked closed.
+      void signInInteractively(instance, settings(), useRedirect, report).then(report);
     };
     // No await before MSAL opens the popup, so it stays inside the click. Only a click that beats
     // initialisation waits (its popup may then be blocked, which falls back to redirect).
-    if (isReady(instance)) run();
-    else void whenReady(instance).then(run);
-  }, [instance, report]);
+    if (start.settled) run();
+    else void start.ready.then(run);
+  }, [instance]);
+  /* eslint-enable react-hooks/exhaustive-deps */
 
   const status: MicrosoftLoginStatus = valid ? state.status : 'invalid';
   return {
