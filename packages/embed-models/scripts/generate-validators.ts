@@ -97,6 +97,7 @@ export function generateValidatorsSource(): string {
   // and, for unnamed schemas, by identical body. A schema that refers to itself must be exported
   // so its name exists before its body does.
   const bodies = new Map<string, string>();
+  const lazyNames = new Set<string>();
   function expr(input: Schema): string {
     const schema = unwrap(input);
     const leaf = leafExpr(schema);
@@ -106,17 +107,19 @@ export function generateValidatorsSource(): string {
     const exported = exportNames.get(schema);
     if (inProgress.has(schema)) {
       if (!exported) throw new Error('generate-validators: export the schema that refers to itself');
+      lazyNames.add(exported);
       return use('lazy', `/* @__PURE__ */ lazy(() => ${exported})`);
     }
     inProgress.add(schema);
     const body = compositeExpr(schema);
     inProgress.delete(schema);
-    const same = exported ? undefined : bodies.get(body);
+    // A schema that a recursive one refers to by name keeps its own declaration.
+    const same = exported && lazyNames.has(exported) ? undefined : bodies.get(body);
     const name = same ?? exported ?? `c${++counter}`;
     names.set(schema, name);
     if (!same) {
       declarations.push(`const ${name}: Check = /* @__PURE__ */ ${body};`);
-      if (!exported) bodies.set(body, name);
+      bodies.set(body, name);
     }
     return name;
   }
