@@ -13,9 +13,9 @@ export { Service } from './service/service';
 export { EmbedService } from './service/embed-service';
 export type { EmbedServiceOptions } from './service/embed-service';
 // What an EmbedService can do beyond powerbi-client, one import each (Service has all of them).
-export { tokenLifecycle } from './token/token-feature';
-export { lazyLoading } from './embeds/lazy-loading';
-export { reportLayout } from './layout/report-layout';
+export { tokenLifecycle } from './service/token-lifecycle-feature';
+export { lazyLoading } from './service/lazy-loading-feature';
+export { reportLayout } from './service/report-layout-feature';
 export type { HostFeature } from './host/embed-host';
 export type { EmbedComponentClass } from './service/embed-service';
 export type { EmbedComponentMap, EmbedConfigMap, TypedEmbedConfiguration } from './service/typed-embeds';

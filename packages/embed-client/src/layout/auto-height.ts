@@ -3,23 +3,25 @@
 // container is resized). Set through CSSOM (`style.height`), which a strict CSP allows.
 import type { ICustomPageSize } from '@org/embed-models';
 import type { HostedReport } from '../host/embed-host';
-import { contentWidth, observeSize, setContentHeight } from './container-size';
+import { observeSize, setContentHeight } from './container-size';
+import type { LayoutState } from './layout-state';
 
 type PageSize = Pick<ICustomPageSize, 'width' | 'height'> | undefined;
 type PageChanged = { newPage?: { name?: string } } | undefined;
 
 /**
- * Starts sizing `report`'s container from its active page; returns the stop, which also gives the
+ * Starts sizing `report`'s container from its active page (`state.heightBefore`, kept when it was
+ * configured, is the height it had); returns the stop, which also gives the
  * container back the inline height it had before.
  */
-export function startAutoHeight(report: HostedReport): () => void {
+export function startAutoHeight(report: HostedReport, state: LayoutState): () => void {
   const element = report.element;
-  const heightBefore = element.style.height;
+  const heightBefore = state.heightBefore ?? element.style.height;
   let ratio: number | undefined;
   let stopped = false;
 
   const apply = () => {
-    const width = contentWidth(element);
+    const width = state.width();
     if (ratio && width) setContentHeight(element, width * ratio);
   };
   const takeSize = (size: PageSize) => {
@@ -41,6 +43,8 @@ export function startAutoHeight(report: HostedReport): () => void {
   element.addEventListener('loaded', onLoaded);
   element.addEventListener('pageChanged', onPageChanged);
   const unobserve = observeSize(element, apply);
+  // The report loaded before this code had: sized as its `loaded` would have.
+  if (state.loaded) onLoaded();
 
   return () => {
     stopped = true;
@@ -48,5 +52,6 @@ export function startAutoHeight(report: HostedReport): () => void {
     element.removeEventListener('pageChanged', onPageChanged);
     unobserve();
     element.style.height = heightBefore;
+    state.heightBefore = undefined;
   };
 }

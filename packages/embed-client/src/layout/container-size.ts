@@ -3,13 +3,6 @@
 
 const px = (value: string) => parseFloat(value) || 0;
 
-/** The width of `element`'s content box in CSS px (0 while it is not rendered). */
-export function contentWidth(element: HTMLElement): number {
-  if (!element.isConnected) return 0;
-  const style = getComputedStyle(element);
-  return Math.max(0, element.clientWidth - px(style.paddingLeft) - px(style.paddingRight));
-}
-
 /**
  * Gives `element`'s content box the height `height` (CSS px, rounded) through `style.height`,
  * counting padding and borders under `box-sizing: border-box`. Does nothing when it already is.

@@ -6,30 +6,15 @@
 // (not a frame boot), and the report's state that is not in the configuration (page, filters,
 // selections changed since the load) goes back to the configuration's.
 import type { IReportEmbedConfiguration, LayoutType } from '@org/embed-models';
-import type { HostedReport, InitialLayout } from '../host/embed-host';
-import { contentWidth, observeSize } from './container-size';
+import type { HostedReport } from '../host/embed-host';
+import { observeSize } from './container-size';
+import type { LayoutState } from './layout-state';
 
-/** LayoutType.Master: the desktop layout when the configuration named a mobile one. */
-const MASTER: LayoutType = 0;
-/** LayoutType.MobilePortrait: the mobile layout when the configuration named a desktop one. */
-const MOBILE_PORTRAIT: LayoutType = 2;
 /** How long the width has to stay put before a switch (ms). */
 const DEBOUNCE_MS = 150;
 
 // LayoutType.MobilePortrait and MobileLandscape.
 const isMobile = (layoutType?: LayoutType) => layoutType === 2 || layoutType === 3;
-
-/** The responsive layout of one report; see {@link startResponsiveLayout}. */
-export interface ResponsiveLayout {
-  /**
-   * Called each time the report's configuration is built, before it is completed and loaded:
-   * takes the breakpoint and the configuration's layouts, and sets the layout the container's
-   * width asks for (so the first load needs no switch). Does nothing for its own switches.
-   */
-  configure(breakpoint: number): void;
-  /** Stops observing the container and drops a pending switch. */
-  dispose(): void;
-}
 
 // The embed URL the configuration had before populateConfig and configChanged appended their
 // parameters (in this order: language, formatLocale, registerQueryCallback, isMobile), so that
@@ -56,23 +41,18 @@ function embedUrlAsGiven(report: HostedReport): string {
 }
 
 /**
- * Starts the responsive layout of `report`: a ResizeObserver on its container (debounced) switches
- * the layout when the width crosses the breakpoint, once the report has loaded and while no switch
+ * Starts the responsive layout of `report` (its first layout was chosen when it was configured, see
+ * service/report-layout-feature.ts): a ResizeObserver on its container (debounced) switches the
+ * layout when the width crosses `state.breakpoint`, once the report has loaded and while no switch
  * is loading. A switch never changes the container's width, so it cannot cause another one.
+ * Returns the stop, which also drops a pending switch.
  */
-export function startResponsiveLayout(report: HostedReport): ResponsiveLayout {
+export function startResponsiveLayout(report: HostedReport, state: LayoutState): () => void {
   const element = report.element;
-  let breakpoint = 0;
-  let desktopLayout: LayoutType = MASTER;
-  let mobileLayout: LayoutType = MOBILE_PORTRAIT;
-  /** True while our own re-embed builds the configuration (configure leaves it as it is). */
-  let applying = false;
   /** True from a switch until the frame answers its load (`loaded` or `error`). */
   let switching = false;
   let loaded = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
-
-  const wantsMobile = (width: number) => width < breakpoint;
 
   const switchTo = (layoutType: LayoutType) => {
     const config = report.config as IReportEmbedConfiguration;
@@ -85,24 +65,24 @@ export function startResponsiveLayout(report: HostedReport): ResponsiveLayout {
     // Set by bootstrap for the first load only; a caller's re-embed does not carry it.
     delete (next as { bootstrapped?: boolean }).bootstrapped;
     switching = true;
-    applying = true;
+    state.applying = true;
     try {
       report.service.embed(element, next);
     } catch (error) {
       switching = false;
       report.service.reportError(error);
     } finally {
-      applying = false;
+      state.applying = false;
     }
   };
 
   const evaluate = () => {
     timer = undefined;
     if (!loaded || switching) return;
-    const width = contentWidth(element);
+    const width = state.width();
     if (!width) return; // not rendered: nothing to decide on
     const mobile = isMobile(report.config.settings?.layoutType);
-    if (wantsMobile(width) !== mobile) switchTo(mobile ? desktopLayout : mobileLayout);
+    if (width < state.breakpoint! !== mobile) switchTo(mobile ? state.desktopLayout : state.mobileLayout);
   };
 
   const schedule = () => {
@@ -121,30 +101,14 @@ export function startResponsiveLayout(report: HostedReport): ResponsiveLayout {
   element.addEventListener('loaded', onLoaded);
   element.addEventListener('error', onError);
   const unobserve = observeSize(element, schedule);
+  // The report loaded before this code had: as if its `loaded` had been heard.
+  if (state.loaded) onLoaded();
 
-  return {
-    configure(next) {
-      breakpoint = next;
-      if (applying) return;
-      const config = report.config;
-      const given = config.settings?.layoutType;
-      desktopLayout = isMobile(given) ? MASTER : (given ?? MASTER);
-      mobileLayout = isMobile(given) ? given! : MOBILE_PORTRAIT;
-      const width = contentWidth(element);
-      if (!width) return;
-      if (wantsMobile(width) !== isMobile(given)) {
-        const layoutType = wantsMobile(width) ? mobileLayout : desktopLayout;
-        config.settings = { ...config.settings, layoutType };
-        // populateConfig took the layout switchLayout compares with before this ran.
-        (report as HostedReport & InitialLayout).initialLayoutType = layoutType;
-      }
-    },
-    dispose() {
-      if (timer !== undefined) clearTimeout(timer);
-      timer = undefined;
-      element.removeEventListener('loaded', onLoaded);
-      element.removeEventListener('error', onError);
-      unobserve();
-    },
+  return () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    element.removeEventListener('loaded', onLoaded);
+    element.removeEventListener('error', onError);
+    unobserve();
   };
 }

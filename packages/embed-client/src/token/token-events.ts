@@ -17,5 +17,3 @@ export interface TokenRefreshFailedDetail {
   nextRetryAt: number;
 }
 
-/** The events of the token lifecycle, raised on the container of an embed that has a `tokenProvider`. */
-export const TOKEN_EVENTS: readonly string[] = ['tokenRefreshed', 'tokenRefreshFailed'];

@@ -1,6 +1,7 @@
 import type { TokenType } from '@org/embed-models';
 import { backoffDelay } from './backoff-delay';
 import type { EmbedErrorCode } from '../embed-error';
+import type { HostedEmbed } from '../host/embed-host';
 import type { RefreshTiming } from './refresh-options';
 import { scheduleOf, type ScheduledToken } from './refresh-schedule';
 import { sharedTokenFetch } from './shared-token-fetch';
@@ -174,4 +175,43 @@ export class TokenLifecycle {
   private raise<T>(name: string, detail: T): void {
     this.host.target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, cancelable: true }));
   }
+}
+
+/** What the token feature keeps of an embed (service/token-lifecycle-feature.ts). */
+export interface TokenState {
+  timing: RefreshTiming;
+  /** Set while the embed's lifecycle runs or is being loaded; each start its own object. */
+  started?: object;
+  lifecycle?: TokenLifecycle;
+  /** The frame said it is ready (`/ready/<uid>`): a first token that comes later goes with the front-load. */
+  frameReady: boolean;
+}
+
+/**
+ * Starts the lifecycle of `embed` (the part of the token feature loaded on first use): its first
+ * token goes through `firstToken`, its errors are made by `fail`.
+ */
+export function startTokenLifecycle(
+  embed: HostedEmbed,
+  state: TokenState,
+  firstToken: (token: string) => Promise<void>,
+  fail: TokenHost['fail'],
+): void {
+  const lifecycle = (state.lifecycle = new TokenLifecycle({
+    // The provider itself (not a wrapper): embeds with the same function and key share its tokens.
+    get provider() {
+      return embed.hostOptions.tokenProvider!;
+    },
+    get timing() {
+      return state.timing;
+    },
+    describe: () => ({ type: embed.embedtype, id: embed.getId(), tokenType: embed.config.tokenType }),
+    currentToken: () => embed.config.accessToken || undefined,
+    applyToken: (token, first) => (first ? firstToken(token) : embed.setAccessToken(token)),
+    reload: () => embed.reload(),
+    target: embed.element,
+    disposers: embed.disposers,
+    fail,
+  }));
+  lifecycle.start();
 }

@@ -9,7 +9,7 @@ import { validateEventHooks } from '../../src/embeds/event-hooks';
 import { requiredId } from '../../src/embeds/embed';
 import { EmbedError } from '../../src/embed-error';
 import type { ErrorMode } from '../../src/host/error-mode';
-import { autoHeightEnabled, responsiveBreakpoint } from '../../src/layout/layout-options';
+import { autoHeightEnabled, responsiveBreakpoint } from '../../src/service/layout-options';
 import { Service } from '../../src/service/service';
 
 const src = fileURLToPath(new URL('../../src', import.meta.url));

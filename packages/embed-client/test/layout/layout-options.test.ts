@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Service } from '../../src/service/service';
-import { autoHeightEnabled, DEFAULT_BREAKPOINT, responsiveBreakpoint } from '../../src/layout/layout-options';
+import { autoHeightEnabled, DEFAULT_BREAKPOINT, responsiveBreakpoint } from '../../src/service/layout-options';
 
 // A service's `fail` in the reference error mode.
 const service = new Service().fail;

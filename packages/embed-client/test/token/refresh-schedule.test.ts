@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backoffDelay } from '../../src/token/backoff-delay';
-import { refreshTiming, TOKEN_REFRESH_DEFAULTS } from '../../src/token/refresh-options';
+import { refreshTiming, TOKEN_REFRESH_DEFAULTS } from '../../src/service/refresh-timing';
 import { expiryOf, scheduleOf } from '../../src/token/refresh-schedule';
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');

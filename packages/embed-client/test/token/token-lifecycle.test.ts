@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmbedError } from '../../src/embed-error';
-import { refreshTiming } from '../../src/token/refresh-options';
+import { refreshTiming } from '../../src/service/refresh-timing';
 import { TokenLifecycle, type TokenHost } from '../../src/token/token-lifecycle';
 import type { TokenProvider, TokenRefreshOptions, TokenRequest } from '../../src/token/token-provider';
 

@@ -1,43 +1,39 @@
 // The token lifecycle as a feature of a service: what an embed with a `tokenProvider` needs, kept
-// out of `Embed` so that a page without one does not bundle it. The options are checked here, at
-// once; the lifecycle itself (fetching, scheduling, retrying) is loaded on the first embed that has
-// a provider (`import()`), so a page that never uses one does not load it either.
+// out of `Embed` so that a page without one does not bundle it. Here is only what must happen at
+// once: the options are checked (a wrong one throws from `embed`), the calls made before the first
+// token are held, the frame's `ready` is noted, the token events are allowed. The lifecycle itself
+// (fetching, scheduling, retrying: src/token/) is loaded on the first embed that has a provider.
 import type { HostedEmbed, HostFeature, TokenFeature } from '../host/embed-host';
 import { EmbedError } from '../embed-error';
 import { holdPosts, postFirst } from '../transport/message-proxy';
 import { whenSettled } from '../when-settled';
-import { refreshTiming, type RefreshTiming } from './refresh-options';
-import { TOKEN_EVENTS } from './token-events';
-import type { TokenLifecycle } from './token-lifecycle';
+import type { RefreshTiming } from '../token/refresh-options';
+import type { TokenState } from '../token/token-lifecycle';
+import { chunkLoader } from './chunk-loader';
+import { refreshTiming } from './refresh-timing';
 
-interface TokenState {
-  timing: RefreshTiming;
-  /** Set while the embed's lifecycle runs or is being loaded; each start its own object. */
-  started?: object;
-  lifecycle?: TokenLifecycle;
-  /** The frame said it is ready (`/ready/<uid>`): a first token that comes later goes with the front-load. */
-  frameReady: boolean;
-}
+/** The events of the token lifecycle (their details: token/token-events.ts). */
+const TOKEN_EVENTS = ['tokenRefreshed', 'tokenRefreshFailed'];
 
 const states = new WeakMap<HostedEmbed, TokenState>();
+
+const lifecycleChunk = /* @__PURE__ */ chunkLoader(() => import('../token/token-lifecycle'));
 
 /**
  * A provider's first token: the load that waited for it is sent now (the calls held meanwhile
  * follow it), or the front-load when the frame has said it is ready (`frameReady`) and the iframe
  * has not loaded yet.
  */
-function firstToken(embed: HostedEmbed, token: string, frameReady: boolean): Promise<void> {
+function firstToken(embed: HostedEmbed, state: TokenState, token: string): Promise<void> {
   embed.config.accessToken = token;
   if (embed.iframeLoaded) {
     whenSettled(
       postFirst(embed.iframe.contentWindow, () => embed.load(embed.phasedRender), true),
       embed.service.reportError,
     );
-  } else if (frameReady) embed.frontLoadHandler?.();
+  } else if (state.frameReady) embed.frontLoadHandler?.();
   return Promise.resolve();
 }
-
-let lifecycleModule: Promise<typeof import('./token-lifecycle')> | undefined;
 
 const tokens: TokenFeature = {
   check(embed) {
@@ -72,30 +68,15 @@ const tokens: TokenFeature = {
       if (state.started === started) state.started = state.lifecycle = undefined;
     });
     // A chunk that failed to load (the network) is asked for again by the next embed with a provider.
-    (lifecycleModule ??= import('./token-lifecycle').catch((error: unknown) => {
-      lifecycleModule = undefined;
-      throw error;
-    })).then(({ TokenLifecycle }) => {
+    lifecycleChunk.load().then(({ startTokenLifecycle }) => {
       // Reset or replaced while the lifecycle was loading: nothing to start.
       if (state.started !== started) return;
-      const lifecycle = (state.lifecycle = new TokenLifecycle({
-        // The provider itself (not a wrapper): embeds with the same function and key share its tokens.
-        get provider() {
-          return embed.hostOptions.tokenProvider!;
-        },
-        get timing() {
-          return state.timing;
-        },
-        describe: () => ({ type: embed.embedtype, id: embed.getId(), tokenType: embed.config.tokenType }),
-        currentToken: () => embed.config.accessToken || undefined,
-        applyToken: (token, first) =>
-          first ? firstToken(embed, token, state.frameReady) : embed.setAccessToken(token),
-        reload: () => embed.reload(),
-        target: embed.element,
-        disposers: embed.disposers,
-        fail: (code, message) => new EmbedError(code, message),
-      }));
-      lifecycle.start();
+      startTokenLifecycle(
+        embed,
+        state,
+        (token) => firstToken(embed, state, token),
+        (code, message) => new EmbedError(code, message),
+      );
     }, embed.service.reportError);
   },
 

@@ -1,4 +1,5 @@
-// Checks of the layout options (`responsiveLayout`, `autoHeight`) of IHostOptions.
+// Checks of the layout options (`responsiveLayout`, `autoHeight`) of IHostOptions: run when a report is
+// configured (a wrong value throws from `embed`), before the layout's code has loaded.
 import type { ResponsiveLayoutOptions } from '../host-options';
 import type { ErrorMode } from '../host/error-mode';
 
