@@ -16,8 +16,8 @@ const COLORS = (
 ).split(' ');
 
 /** Inline styles (set through the CSSOM, so a strict style-src CSP is fine) for one theme and variant (unknown: primary). */
-export function buttonStyle(dark: boolean, variant: MicrosoftLoginButtonVariant, busy: boolean): CSSProperties {
-  const at = (dark ? 9 : 0) + 3 * (['secondary', 'primary_outlined'].indexOf(variant) + 1);
+export function buttonStyle(dark: boolean, variant?: MicrosoftLoginButtonVariant, busy?: boolean): CSSProperties {
+  const at = (dark ? 9 : 0) + 3 * (['secondary', 'primary_outlined'].indexOf(variant!) + 1);
   return {
     display: 'inline-flex',
     alignItems: 'center',

@@ -3,13 +3,12 @@ export type MicrosoftLoginErrorCode = 'INVALID_CLIENT_ID' | 'PROFILE_REQUEST_FAI
 
 /** Errors this package raises itself; MSAL's own errors reach the callback unchanged. */
 export class MicrosoftLoginError extends Error {
-  constructor(
-    readonly code: MicrosoftLoginErrorCode,
-    message: string,
-    /** HTTP status, for PROFILE_REQUEST_FAILED. */
-    readonly status?: number,
-  ) {
+  declare readonly code: MicrosoftLoginErrorCode;
+  /** HTTP status, for PROFILE_REQUEST_FAILED. */
+  declare readonly status?: number;
+
+  constructor(code: MicrosoftLoginErrorCode, message: string, status?: number) {
     super(message);
-    this.name = 'MicrosoftLoginError';
+    Object.assign(this, { code, status, name: 'MicrosoftLoginError' });
   }
 }

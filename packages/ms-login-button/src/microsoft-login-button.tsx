@@ -17,10 +17,10 @@ export interface MicrosoftLoginButtonProps {
 /** The "Sign in with Microsoft" button: a real button with a text name, the logo and Microsoft's colours. */
 export function MicrosoftLoginButton({
   buttonTheme = 'light',
-  buttonVariant = 'primary',
+  buttonVariant, // unset: primary (see buttonStyle)
   label,
   className,
-  busy = false,
+  busy,
   onClick,
 }: MicrosoftLoginButtonProps) {
   const [theme, short] = buttonTheme.split('_');

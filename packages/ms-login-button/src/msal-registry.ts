@@ -7,8 +7,8 @@ import {
 
 /** What page load found: the response of a redirect that just came back, or an error (of it or of initialisation). */
 export interface Startup {
-  redirectResult: AuthenticationResult | null;
-  redirectError?: unknown;
+  result?: AuthenticationResult | null;
+  error?: unknown;
 }
 
 /** One instance's start: its {@link Startup} once ready, and who acts on it. */
@@ -46,8 +46,8 @@ export function startOf(instance: IPublicClientApplication): Entry {
         .initialize()
         .then(() => instance.handleRedirectPromise())
         .then(
-          (redirectResult): Startup => ({ redirectResult }),
-          (redirectError: unknown): Startup => ({ redirectResult: null, redirectError }),
+          (result): Startup => ({ result }),
+          (error: unknown): Startup => ({ error }),
         )
         // Set before any caller of `ready` runs.
         .then((startup) => ((created.settled = true), startup)),

@@ -67,8 +67,8 @@ export function watchSignInPopups(
   },
 ): PopupWatch {
   // A popup is watched from MSAL's announcement until it answers (the next one is watched afresh),
-  // with the time it was first seen gone while this page had the focus.
-  const popups = new Map<Window, number | undefined>();
+  // with the time it was first seen gone while this page had the focus (0 until then).
+  const popups = new Map<Window, number>();
   let cancel!: (error: BrowserAuthError) => void;
   const closed = new Promise<BrowserAuthError>((resolve) => (cancel = resolve));
 
@@ -80,7 +80,7 @@ export function watchSignInPopups(
     popups.forEach((goneSince, popup) => {
       if (!popup.closed) {
         if (showsOrigin(popup, page.origin)) popups.delete(popup);
-      } else if (goneSince === undefined) {
+      } else if (!goneSince) {
         // Gone for the opener; it only counts once the person is back on this page.
         if (page.hasFocus()) popups.set(popup, page.now());
       } else if (page.now() - goneSince >= GRACE_MS) {
@@ -91,7 +91,7 @@ export function watchSignInPopups(
 
   const callbackId = instance.addEventCallback((message) => {
     const popup = message.eventType === POPUP_OPENED && (message.payload as PopupEvent | null)?.popupWindow;
-    if (popup) popups.set(popup, undefined);
+    if (popup) popups.set(popup, 0);
   });
 
   return {

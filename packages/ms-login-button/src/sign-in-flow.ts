@@ -58,14 +58,14 @@ async function complete(result: AuthenticationResult, s: FlowSettings): Promise<
 }
 
 /**
- * Spec §4: silent acquisition, then on failure redirect (right after a redirect login) or popup;
- * a blocked popup falls back to redirect.
+ * Spec §4: silent acquisition, then on failure the `fallback`: a popup (a blocked one falls back to
+ * redirect), a redirect (right after a redirect login), or none (at page load: the failure is reported).
  */
 async function acquireToken(
   instance: IPublicClientApplication,
   s: FlowSettings,
   account: AccountInfo,
-  afterRedirect?: boolean,
+  fallback?: 'popup' | 'redirect',
 ): Promise<FlowOutcome> {
   const request = { scopes: s.scopes, account };
   // No outcome: the page is leaving.
@@ -77,8 +77,9 @@ async function acquireToken(
   try {
     result = await instance.acquireTokenSilent(request);
   } catch (silentError) {
+    if (!fallback) throw silentError;
     s.log('silent failed', silentError);
-    if (afterRedirect) return redirect();
+    if (fallback === 'redirect') return redirect();
     try {
       result = await instance.acquireTokenPopup(request);
     } catch (popupError) {
@@ -123,7 +124,7 @@ export function signInInteractively(
   );
   const flow = settle(
     popup.then(
-      (login) => (instance.setActiveAccount(login.account), acquireToken(instance, s, login.account)),
+      (login) => (instance.setActiveAccount(login.account), acquireToken(instance, s, login.account, 'popup')),
       (error: unknown) => orRedirect(error, redirect),
     ),
   ).finally(watch.stop);
@@ -153,21 +154,21 @@ export function signInInteractively(
 export function resumeOnLoad(
   instance: IPublicClientApplication,
   s: FlowSettings,
-  { redirectResult, redirectError }: Startup,
+  { result, error }: Startup,
 ): Promise<FlowOutcome> {
   return settle(
     (async (): Promise<FlowOutcome> => {
-      if (redirectError) throw redirectError;
-      if (redirectResult) {
-        instance.setActiveAccount(redirectResult.account);
-        return redirectResult.state === ACQUIRE_STATE
-          ? complete(redirectResult, s)
-          : acquireToken(instance, s, redirectResult.account, true);
+      if (error) throw error;
+      if (result) {
+        instance.setActiveAccount(result.account);
+        return result.state === ACQUIRE_STATE
+          ? complete(result, s)
+          : acquireToken(instance, s, result.account, 'redirect');
       }
       const account = instance.getActiveAccount() ?? instance.getAllAccounts()[0];
       if (!account) return { status: 'idle' };
       s.log('cached account', account);
-      return complete(await instance.acquireTokenSilent({ scopes: s.scopes, account }), s);
+      return acquireToken(instance, s, account);
     })(),
   );
 }

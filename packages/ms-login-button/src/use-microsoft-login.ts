@@ -70,7 +70,7 @@ export function useMicrosoftLogin(options: UseMicrosoftLoginOptions): MicrosoftL
   // No window on the server: render the button and let the client create MSAL after hydration.
   const configuration =
     valid && !options.msalInstance && typeof window !== 'undefined'
-      ? toMsalConfiguration(options, window.location.origin)
+      ? toMsalConfiguration(options, location.origin)
       : null;
   // The same configuration gives the same shared instance on every render.
   const instance = options.msalInstance ?? (configuration && getMsalInstance(configuration));
@@ -96,9 +96,9 @@ export function useMicrosoftLogin(options: UseMicrosoftLoginOptions): MicrosoftL
     inFlight.current = false;
     setState(outcome);
     if (outcome.status === 'idle') return;
-    const error = outcome.status === 'signedIn' ? null : outcome.error;
-    if (outcome.status !== 'signedIn') createLogger(latest.current.debug)('failed', error);
-    latest.current.authCallback?.(error, outcome.result, instance ?? undefined);
+    const failed = outcome.status !== 'signedIn';
+    if (failed) settings().log('failed', outcome.error);
+    latest.current.authCallback?.(failed ? outcome.error : null, outcome.result, instance ?? undefined);
   };
 
   useEffect(() => {
