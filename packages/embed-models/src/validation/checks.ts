@@ -10,7 +10,7 @@
  */
 
 /**
- * Returns the powerbi-models message for the first rule `value` breaks, or undefined.
+ * Returns the powerbi-models message for the first rule `value` breaks (never empty), or undefined.
  * `field` is the property being checked (undefined at the top level, printed as "undefined").
  */
 export type Check = (value: unknown, field: string | undefined) => string | undefined;
@@ -25,7 +25,7 @@ const every = (v: unknown, ok: (item: unknown) => boolean) => Array.isArray(v) &
 function first<T>(list: readonly T[], check: (item: T) => string | undefined): string | undefined {
   for (const item of list) {
     const message = check(item);
-    if (message !== undefined) return message;
+    if (message) return message;
   }
   return undefined;
 }
@@ -84,13 +84,13 @@ export const obj =
 export const arr =
   (item: Check): Check =>
   (v, f) =>
-    every(v, (x) => item(x, f) === undefined) ? undefined : invalid(f);
+    every(v, (x) => !item(x, f)) ? undefined : invalid(f);
 
 /** Any of several shapes; matching none reports the property as invalid. */
 export const union =
   (options: readonly Check[]): Check =>
   (v, f) =>
-    options.some((option) => option(v, f) === undefined) ? undefined : invalid(f);
+    options.some((option) => !option(v, f)) ? undefined : invalid(f);
 
 /** Both checks in turn (e.g. "an object", then "one of these shapes"). */
 export const both =

@@ -7,9 +7,8 @@ export type Validate = (input: unknown) => IError[] | undefined;
 /** Wraps a check as a powerbi-models validate function; null and undefined are valid, as there. */
 export function makeValidator(check: Check): Validate {
   return (input) => {
-    if (input == null) return undefined;
-    const message = check(input, undefined);
-    return message === undefined ? undefined : [{ message }];
+    const message = input == null ? undefined : check(input, undefined);
+    return message ? [{ message }] : undefined;
   };
 }
 
