@@ -2,7 +2,7 @@ import type { BookmarksPlayMode, ICaptureBookmarkOptions, IReportBookmark } from
 import type { IEmbedConfigurationBase } from '../configurations';
 import type { IService } from '../host/embed-host';
 import type { HttpMethod } from '../transport';
-import { bodyOf, frameRequest, type FrameNode, type IHttpPostMessageResponse } from './frame-request';
+import { bodyOf, frameRequest, type IHttpPostMessageResponse } from './frame-request';
 import { unlessPaginated } from './refusals';
 
 /** What `report.bookmarksManager` offers. */
@@ -18,12 +18,19 @@ export interface IBookmarksManager {
 export class BookmarksManager implements IBookmarksManager {
   declare private readonly service: IService;
   declare private readonly config: IEmbedConfigurationBase;
-  declare private readonly iframe?: HTMLIFrameElement;
+  // What holds the iframe: the report, whose iframe a lazy or queued report creates later.
+  declare private readonly holder: { iframe?: HTMLIFrameElement };
 
-  constructor(service: IService, config: IEmbedConfigurationBase, iframe?: HTMLIFrameElement) {
+  constructor(
+    service: IService,
+    config: IEmbedConfigurationBase,
+    iframe?: HTMLIFrameElement,
+    /** @hidden The report the manager belongs to: its iframe, read at each request. */
+    report: { iframe?: HTMLIFrameElement } = { iframe },
+  ) {
     this.service = service;
     this.config = config;
-    this.iframe = iframe;
+    this.holder = report;
   }
 
   /** The report's bookmarks (folders have `children`). */
@@ -52,9 +59,7 @@ export class BookmarksManager implements IBookmarksManager {
   }
 
   private request<T = void>(method: HttpMethod, path: string, body?: unknown) {
-    return (
-      unlessPaginated({ service: this.service, config: this.config }) ||
-      frameRequest<T>(this as unknown as FrameNode, method, '/report/bookmarks' + path, body)
-    );
+    const node = { service: this.service, config: this.config, iframe: this.holder.iframe };
+    return unlessPaginated(node) || frameRequest<T>(node, method, '/report/bookmarks' + path, body);
   }
 }

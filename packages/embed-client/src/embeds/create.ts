@@ -18,7 +18,7 @@ export function postCreation(embed: Embed, url: string, body: object): Promise<v
 
 /** A report-creation experience over a dataset (`service.createReport`). */
 export class Create extends Embed {
-  declare createConfig: IReportCreateConfiguration;
+  createConfig!: IReportCreateConfiguration;
 
   constructor(
     service: EmbedService,
@@ -28,7 +28,8 @@ export class Create extends Embed {
     phasedRender?: boolean,
     isBootstrap?: boolean,
   ) {
-    super(service, element, config as IEmbedConfigurationBase, undefined, phasedRender, isBootstrap);
+    super(service, element, config as IEmbedConfigurationBase, undefined, phasedRender, isBootstrap, true);
+    this.setUp(config as IEmbedConfigurationBase, isBootstrap);
   }
 
   /** The `datasetId=` value of an embed URL. */

@@ -11,6 +11,7 @@ export class Dashboard extends Embed {
   static dashboardIdAttribute = 'powerbi-dashboard-id';
   static override typeAttribute = 'powerbi-type';
   static override type = 'Dashboard';
+  // A re-typing of Embed's `config` (no field of its own: TS2612).
   declare config: IDashboardEmbedConfiguration & IEmbedConfigurationBase;
 
   constructor(
@@ -20,11 +21,12 @@ export class Dashboard extends Embed {
     phasedRender?: boolean,
     isBootstrap?: boolean,
   ) {
-    super(service, element, config, undefined, phasedRender, isBootstrap);
+    super(service, element, config, undefined, phasedRender, isBootstrap, true);
     this.loadPath = '/dashboard/load';
     // Defined by the protocol; like the reference, a phased load of a dashboard posts the load.
     this.phasedLoadPath = '/dashboard/prepare';
     this.allowedEvents.push(...Dashboard.allowedEvents);
+    this.setUp(config, isBootstrap);
   }
 
   /** The `dashboardId=` value of an embed URL. */

@@ -92,6 +92,12 @@ export abstract class Embed {
   /** @hidden Whether the first load is phased: what a provider's first token, arriving late, sends. */
   phasedRender?: boolean;
 
+  /**
+   * Only assigns. The configuration and the iframe are the work of `setUp`, which runs last in the
+   * constructor of the class constructed, once its own fields are set: a built-in type passes
+   * `ownSetUp` up and calls `setUp` itself; a class written for powerbi-client that extends `Embed`
+   * or a built-in type is set up by the constructor it calls, as there.
+   */
   constructor(
     service: EmbedService,
     element: HTMLElement,
@@ -99,18 +105,78 @@ export abstract class Embed {
     iframe?: HTMLIFrameElement,
     phasedRender?: boolean,
     isBootstrap?: boolean,
+    /** @hidden Given by a subclass whose own constructor calls `setUp`. */
+    ownSetUp?: boolean,
   ) {
-    if (autoAuthOf(service, config.embedUrl)) {
-      throw service.fail('Embed URL is invalid for this scenario. Please use Power BI REST APIs to get the valid URL');
-    }
     this.service = service;
     this.element = element;
     this.embedtype = (config.type ?? '').toLowerCase();
-    this.populateConfig(config, isBootstrap);
     if (iframe) this.iframe = iframe;
     this.phasedRender = phasedRender;
-    this.setIframe(!/^(quick)?create$/.test(this.embedtype), phasedRender, isBootstrap);
-    this.service.features?.tokens?.start(this);
+    if (!ownSetUp) this.setUp(config, isBootstrap);
+  }
+
+  /**
+   * @hidden The explicit step after the fields are set: checks and builds the configuration
+   * (`populateConfig`), creates the iframe (or leaves it to lazy loading), starts the token
+   * lifecycle. Throws for a refused configuration, so the constructor that calls it throws, as the
+   * reference's does.
+   */
+  setUp(config: IEmbedConfigurationBase, isBootstrap?: boolean): void {
+    const service = this.service;
+    if (autoAuthOf(service, config.embedUrl)) {
+      throw service.fail('Embed URL is invalid for this scenario. Please use Power BI REST APIs to get the valid URL');
+    }
+    this.populateConfig(config, isBootstrap);
+    const { element, phasedRender } = this;
+    const isLoad = !/^(quick)?create$/.test(this.embedtype);
+    // Validated before anything is added to the page: a refused config leaves no orphan iframe.
+    if (isLoad && !isBootstrap) {
+      // Without a token here a provider gives the first (populateConfig refused it otherwise): the
+      // rest of the config is checked now.
+      const own = this.config;
+      const errors = this.validate(own.accessToken ? own : { ...own, accessToken: 'pending' });
+      if (errors) throw service.refusal(errors, 'InvalidConfiguration');
+    }
+    // A visual's missing page or visual name throws from here, as in the reference.
+    const post = (send: () => unknown, release?: boolean) =>
+      whenSettled(postFirst(this.iframe.contentWindow, send, release), service.reportError);
+    const onLoad = () => {
+      this.iframeLoaded = true;
+      // Calls made before this are posted now, after the load (unless it waits for a provider's first token).
+      post(
+        () => (isLoad ? this.load(phasedRender) : this.create()),
+        !isLoad || !!this.config.accessToken || !this.hostOptions.tokenProvider,
+      );
+    };
+    const wire = (iframe: HTMLIFrameElement) => {
+      this.disposers.push(service.addFrame(iframe));
+      iframe.addEventListener('load', onLoad);
+      this.disposers.push(() => iframe.removeEventListener('load', onLoad));
+    };
+    const create = () => {
+      // The config of the time of creation: a re-embed before a deferred frame exists is the one created.
+      const { embedUrl, uniqueId, title } = this.config;
+      element.replaceChildren(
+        (this.iframe = createEmbedIframe(embedUrl!, uniqueId, title || 'Power BI ' + this.embedtype)),
+      );
+      // Until the iframe has loaded, calls wait (the frame-readiness of the transport's holdPosts).
+      holdPosts(this.iframe.contentWindow);
+      wire(this.iframe);
+    };
+    const frames = service.features?.frames;
+    if (this.iframe) wire(this.iframe);
+    else if (frames) {
+      // Lazy or pooled, the frame comes later (until then calls reject: see frameRequest); else at once.
+      const queue = isLoad && !isBootstrap ? service.loadQueue : undefined;
+      const cancel = frames.defer(element, this.hostOptions.lazy, queue, create);
+      if (cancel) this.disposers.push(cancel);
+    } else create();
+    if (isLoad && service.getNumberOfComponents() <= Embed.maxFrontLoadTimes) {
+      this.frontLoadHandler = () => post(() => this.frontLoadSendConfig(this.config));
+      element.addEventListener('ready', this.frontLoadHandler);
+    }
+    service.features?.tokens?.start(this);
   }
 
   /**
@@ -365,58 +431,6 @@ export abstract class Embed {
     const host = (hostname || Embed.defaultEmbedHostName).toLowerCase().trim();
     if (host.startsWith('http://')) throw this.service.fail('HTTP is not allowed. HTTPS is required');
     return (host.startsWith('https://') ? host : 'https://' + host) + '/' + this.getDefaultEmbedUrlEndpoint();
-  }
-
-  private setIframe(isLoad: boolean, phasedRender?: boolean, isBootstrap?: boolean): void {
-    const { service, element, config } = this;
-    // Validated before anything is added to the page: a refused config leaves no orphan iframe.
-    if (isLoad && !isBootstrap) {
-      // Without a token here a provider gives the first (populateConfig refused it otherwise): the
-      // rest of the config is checked now.
-      const errors = this.validate(config.accessToken ? config : { ...config, accessToken: 'pending' });
-      if (errors) throw service.refusal(errors, 'InvalidConfiguration');
-    }
-    // A visual's missing page or visual name throws from here, as in the reference.
-    const onLoad = () => {
-      this.iframeLoaded = true;
-      // Calls made before this are posted now, after the load (unless it waits for a provider's first token).
-      const release = !isLoad || !!this.config.accessToken || !this.hostOptions.tokenProvider;
-      whenSettled(
-        postFirst(this.iframe.contentWindow, () => (isLoad ? this.load(phasedRender) : this.create()), release),
-        service.reportError,
-      );
-    };
-    const wire = (iframe: HTMLIFrameElement) => {
-      this.disposers.push(service.addFrame(iframe));
-      iframe.addEventListener('load', onLoad);
-      this.disposers.push(() => iframe.removeEventListener('load', onLoad));
-    };
-    const create = () => {
-      // The config of the time of creation: a re-embed before a deferred frame exists is the one created.
-      const { embedUrl, uniqueId, title } = this.config;
-      element.replaceChildren(
-        (this.iframe = createEmbedIframe(embedUrl!, uniqueId, title || 'Power BI ' + this.embedtype)),
-      );
-      // Until the iframe has loaded, calls wait (the frame-readiness of the transport's holdPosts).
-      holdPosts(this.iframe.contentWindow);
-      wire(this.iframe);
-    };
-    const frames = service.features?.frames;
-    if (this.iframe) wire(this.iframe);
-    else if (frames) {
-      // Lazy or pooled, the frame comes later (until then calls reject: see frameRequest); else at once.
-      const queue = isLoad && !isBootstrap ? service.loadQueue : undefined;
-      const cancel = frames.defer(element, this.hostOptions.lazy, queue, create);
-      if (cancel) this.disposers.push(cancel);
-    } else create();
-    if (isLoad && service.getNumberOfComponents() <= Embed.maxFrontLoadTimes) {
-      this.frontLoadHandler = () =>
-        whenSettled(
-          postFirst(this.iframe.contentWindow, () => this.frontLoadSendConfig(this.config)),
-          service.reportError,
-        );
-      element.addEventListener('ready', this.frontLoadHandler);
-    }
   }
 
   // Answers the frame's `/ready/<uid>` with the config, so it can start loading before its own load event.

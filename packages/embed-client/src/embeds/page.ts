@@ -24,16 +24,16 @@ export interface Page extends PluginMembers<typeof import('page'), 'Page', impor
 /** A page of an embedded report; its methods act on that page in the frame. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Page extends FilterTarget implements IPageNode {
-  declare report: IReportNode;
-  declare name: string;
-  declare displayName?: string;
-  declare isActive?: boolean;
-  declare visibility?: SectionVisibility;
-  declare defaultSize?: ICustomPageSize;
-  declare mobileSize?: ICustomPageSize;
-  declare defaultDisplayOption?: DisplayOption;
-  declare background?: IPageBackground;
-  declare wallpaper?: IPageWallpaper;
+  report: IReportNode;
+  name: string;
+  displayName?: string;
+  isActive?: boolean;
+  visibility?: SectionVisibility;
+  defaultSize?: ICustomPageSize;
+  mobileSize?: ICustomPageSize;
+  defaultDisplayOption?: DisplayOption;
+  background?: IPageBackground;
+  wallpaper?: IPageWallpaper;
 
   constructor(
     report: IReportNode,

@@ -16,11 +16,12 @@ export class Qna extends Embed {
     phasedRender?: boolean,
     isBootstrap?: boolean,
   ) {
-    super(service, element, config, undefined, phasedRender, isBootstrap);
+    super(service, element, config, undefined, phasedRender, isBootstrap, true);
     this.loadPath = '/qna/load';
     // Defined by the protocol; like the reference, a phased load of a Q&A box posts the load.
     this.phasedLoadPath = '/qna/prepare';
     this.allowedEvents.push(...Qna.allowedEvents);
+    this.setUp(config, isBootstrap);
   }
 
   /** Calls `handler` with the DOM event each time the frame raises `eventName`. */

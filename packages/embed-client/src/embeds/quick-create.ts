@@ -8,7 +8,7 @@ import { eventHookRoute } from './event-hooks';
 
 /** A quick-create experience: a report made from data given in the config (`service.quickCreate`). */
 export class QuickCreate extends Embed {
-  declare createConfig: IQuickCreateConfiguration;
+  createConfig!: IQuickCreateConfiguration;
 
   constructor(
     service: EmbedService,
@@ -17,7 +17,8 @@ export class QuickCreate extends Embed {
     phasedRender?: boolean,
     isBootstrap?: boolean,
   ) {
-    super(service, element, config as IEmbedConfigurationBase, undefined, phasedRender, isBootstrap);
+    super(service, element, config as IEmbedConfigurationBase, undefined, phasedRender, isBootstrap, true);
+    this.setUp(config as IEmbedConfigurationBase, isBootstrap);
     // Only the token provider can be called back (no preQuery); removed by reset.
     this.disposers.push(
       addRoute(service.router, `/reports/${this.config.uniqueId}/eventHooks/:eventName`, eventHookRoute(this, false)),

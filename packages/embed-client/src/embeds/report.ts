@@ -87,9 +87,10 @@ export class Report extends Embed implements IReportNode, IFilterable {
   static navContentPaneEnabledAttribute = 'powerbi-settings-nav-content-pane-enabled';
   static override typeAttribute = 'powerbi-type';
   static override type = 'Report';
+  // A re-typing of Embed's `config` (no field of its own: TS2612).
   declare config: IReportEmbedConfiguration & IEmbedConfiguration;
   /** The report's bookmarks: list, apply, play, capture. */
-  declare bookmarksManager: BookmarksManager;
+  bookmarksManager: BookmarksManager;
 
   constructor(
     service: EmbedService,
@@ -98,21 +99,32 @@ export class Report extends Embed implements IReportNode, IFilterable {
     phasedRender?: boolean,
     isBootstrap?: boolean,
     iframe?: HTMLIFrameElement,
+    /** @hidden Given by a subclass whose own constructor calls `setUp` (see `Embed`). */
+    ownSetUp?: boolean,
   ) {
-    super(service, element, baseConfig, iframe, phasedRender, isBootstrap);
+    super(service, element, baseConfig, iframe, phasedRender, isBootstrap, true);
     this.loadPath = '/report/load';
     this.phasedLoadPath = '/report/prepare';
     this.allowedEvents.push(...Report.allowedEvents);
-    // Bound to the uid the iframe was created with, and removed by reset.
-    this.disposers.push(
-      addRoute(service.router, `/reports/${this.config.uniqueId}/eventHooks/:eventName`, eventHookRoute(this, true)),
-    );
     // The reference gives the manager the caller's config object, not the working copy: its
     // requests carry that object's uniqueId (normally none) and its RDL check reads that object's
-    // embedUrl. The frame sees those uid headers, so they are kept for wire compatibility.
-    this.bookmarksManager = new BookmarksManager(service, baseConfig, this.iframe);
-    // The manager reads the report's iframe (a lazy or queued report creates it later).
-    Object.defineProperty(this.bookmarksManager, 'iframe', { get: () => this.iframe });
+    // embedUrl. The frame sees those uid headers, so they are kept for wire compatibility. It
+    // reads the report's iframe (a lazy or queued report creates it later).
+    this.bookmarksManager = new BookmarksManager(service, baseConfig, iframe, this);
+    if (!ownSetUp) this.setUp(baseConfig, isBootstrap);
+  }
+
+  /** @hidden Sets up the embed, then adds the report's hook route. */
+  override setUp(config: IEmbedConfigurationBase, isBootstrap?: boolean): void {
+    super.setUp(config, isBootstrap);
+    // Bound to the uid the iframe was created with, and removed by reset.
+    this.disposers.push(
+      addRoute(
+        this.service.router,
+        `/reports/${this.config.uniqueId}/eventHooks/:eventName`,
+        eventHookRoute(this, true),
+      ),
+    );
   }
 
   /** The `reportId=` value of an embed URL. */

@@ -9,6 +9,7 @@ import { paramFromUrl } from './embed-url';
 export class Tile extends Embed {
   static override allowedEvents = ['tileClicked', 'tileLoaded'];
   static override type = 'Tile';
+  // A re-typing of Embed's `config` (no field of its own: TS2612).
   declare config: ITileEmbedConfiguration & IEmbedConfigurationBase;
 
   constructor(
@@ -18,9 +19,10 @@ export class Tile extends Embed {
     phasedRender?: boolean,
     isBootstrap?: boolean,
   ) {
-    super(service, element, config, undefined, phasedRender, isBootstrap);
+    super(service, element, config, undefined, phasedRender, isBootstrap, true);
     this.loadPath = '/tile/load';
     this.allowedEvents.push(...Tile.allowedEvents);
+    this.setUp(config, isBootstrap);
   }
 
   /** The `tileId=` value of an embed URL. */

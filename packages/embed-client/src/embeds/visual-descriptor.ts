@@ -35,11 +35,11 @@ export interface VisualDescriptor extends PluginMembers<
 /** A visual on a page of an embedded report; its methods act on that visual in the frame. */
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class VisualDescriptor extends FilterTarget implements IVisualNode {
-  declare page: IPageNode;
-  declare name: string;
-  declare title: string;
-  declare type: string;
-  declare layout: IVisualLayout;
+  page: IPageNode;
+  name: string;
+  title: string;
+  type: string;
+  layout: IVisualLayout;
 
   constructor(page: IPageNode, name: string, title: string, type: string, layout: IVisualLayout) {
     super();

@@ -1,5 +1,6 @@
 import type { FiltersLevel, FiltersOperations, IFilter, IVisual, IVisualLayout } from '@org/embed-models';
-import type { IEmbedConfiguration, IVisualEmbedConfiguration } from '../configurations';
+import type { IEmbedConfiguration, IEmbedConfigurationBase, IVisualEmbedConfiguration } from '../configurations';
+import type { EmbedService } from '../service/embed-service';
 import { filterRequests } from './filter-requests';
 import { bodyOf, frameRequest, type IHttpPostMessageResponse } from './frame-request';
 import type { Page } from './page';
@@ -15,7 +16,20 @@ export class Visual extends Report {
   static GetPagesNotSupportedError = 'Get pages is not supported while embedding a visual.';
   static SetPageNotSupportedError = 'Set page is not supported while embedding a visual.';
   static RenderNotSupportedError = 'render is not supported while embedding a visual.';
+  // A re-typing of Embed's `config` (no field of its own: TS2612).
   declare config: IVisualEmbedConfiguration & IEmbedConfiguration;
+
+  constructor(
+    service: EmbedService,
+    element: HTMLElement,
+    config: IEmbedConfigurationBase,
+    phasedRender?: boolean,
+    isBootstrap?: boolean,
+    iframe?: HTMLIFrameElement,
+  ) {
+    super(service, element, config, phasedRender, isBootstrap, iframe, true);
+    this.setUp(config, isBootstrap);
+  }
 
   /**
    * Forces the single-visual layout into the config, then loads it. Throws (synchronously) when
