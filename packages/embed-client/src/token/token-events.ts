@@ -16,4 +16,3 @@ export interface TokenRefreshFailedDetail {
   /** When the next attempt starts (epoch milliseconds). */
   nextRetryAt: number;
 }
-

@@ -1,0 +1,108 @@
+// What the first embed with a `tokenProvider` costs now that the token lifecycle is a chunk loaded on
+// first use (C-SIZE-05): time from `embed` to `loaded` in Debian's Chromium against @org/fake-frame,
+// for our client bundled as an app bundles it (ESM, dynamic imports split off), in two builds of the
+// same run: "on first use" (the chunk fetched by that first embed) and "eager" (the same page with the
+// lifecycle imported up front, so no fetch). Each sample is a fresh browser context (no cache), the two
+// builds taking turns.
+//
+//   node bench/first-embed-token.bench.mjs [--samples 30]
+/* global window -- used by the functions evaluated in the pages */
+import { build } from 'esbuild';
+import { basename } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { buildFrame, loadFrameServer, loadLaunchOptions } from './embed/bundles.mjs';
+import { serveRoutes } from './serve-routes.mjs';
+import { fixed, median, quantile } from './embed/stats.mjs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const { values: opts } = parseArgs({ options: { samples: { type: 'string', default: '30' } } });
+const SAMPLES = Number(opts.samples);
+const packages = fileURLToPath(new URL('../packages/', import.meta.url));
+const SOURCES = {
+  '@org/embed-client': `${packages}embed-client/src/index.ts`,
+  '@org/embed-models': `${packages}embed-models/src/index.ts`,
+};
+
+const page = (eager) => `
+${eager ? `import '${packages}embed-client/src/token/token-lifecycle.ts';` : ''}
+import { Service } from '@org/embed-client';
+window.firstEmbed = (embedUrl) => new Promise((resolve, reject) => {
+  const powerbi = new Service({ onError: reject });
+  const el = document.body.appendChild(document.createElement('div'));
+  el.style.cssText = 'width: 800px; height: 500px';
+  const start = performance.now();
+  el.addEventListener('loaded', () => resolve(performance.now() - start));
+  el.addEventListener('error', (event) => reject(new Error(JSON.stringify(event.detail))));
+  powerbi.embed(el, { type: 'report', id: 'R1', embedUrl, tokenType: 1, tokenProvider: () => 'bench-token' });
+});`;
+
+async function bundle(name, eager) {
+  const out = await build({
+    stdin: { contents: page(eager), resolveDir: packages, loader: 'js' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    outdir: `/${name}`,
+    entryNames: 'page',
+    write: false,
+    logLevel: 'error',
+    plugins: [
+      {
+        name: 'sources',
+        setup: (b) =>
+          b.onResolve({ filter: /^@org\/(embed-client|embed-models)$/ }, (a) => ({ path: SOURCES[a.path] })),
+      },
+    ],
+  });
+  return out.outputFiles.map((file) => [`/${name}/${basename(file.path)}`, ['text/javascript', file.text]]);
+}
+
+const dir = await mkdtemp(join(tmpdir(), 'first-embed-'));
+const [scriptFile, startFakeFrameServer, launchOptions, lazy, eager] = await Promise.all([
+  buildFrame(dir),
+  loadFrameServer(),
+  loadLaunchOptions(),
+  bundle('lazy', false),
+  bundle('eager', true),
+]);
+const html = (name) => `<!doctype html><script type="module" src="/${name}/page.js"></script>`;
+const host = await serveRoutes(
+  new Map([['/lazy', ['text/html', html('lazy')]], ['/eager', ['text/html', html('eager')]], ...lazy, ...eager]),
+);
+const frame = await startFakeFrameServer({ host: '127.0.0.1', port: 0, scriptFile });
+const browser = await chromium.launch(launchOptions);
+const embedUrl = `${frame.url}?reportId=R1&groupId=G1`;
+const samples = { lazy: [], eager: [] };
+try {
+  for (let i = 0; i < SAMPLES + 2; i++) {
+    for (const name of i % 2 ? ['lazy', 'eager'] : ['eager', 'lazy']) {
+      const context = await browser.newContext();
+      const tab = await context.newPage();
+      await tab.goto(`${host.origin}/${name}`);
+      await tab.waitForFunction(() => 'firstEmbed' in window);
+      const ms = await tab.evaluate((url) => window.firstEmbed(url), embedUrl);
+      if (i >= 2) samples[name].push(ms); // the first two rounds warm the servers up
+      await context.close();
+    }
+  }
+} finally {
+  await browser.close();
+  await frame.close();
+  await host.close();
+  await rm(dir, { recursive: true, force: true });
+}
+const row = (name) => {
+  const s = samples[name].sort((a, b) => a - b);
+  return `${name.padEnd(12)} median ${fixed(median(s))} ms   p10 ${fixed(quantile(s, 0.1))} ms   p90 ${fixed(quantile(s, 0.9))} ms`;
+};
+const lazyChunk = lazy.find(([path]) => /token-lifecycle/.test(path));
+console.log(`First embed with a tokenProvider, embed → loaded, ${SAMPLES} fresh contexts per build (Chromium ${browser.version()})
+lifecycle chunk: ${lazyChunk?.[0]} ${lazyChunk?.[1][1].length} B minified
+${row('eager')}
+${row('lazy')}
+on first use − eager: median ${fixed(median(samples.lazy) - median(samples.eager))} ms`);
