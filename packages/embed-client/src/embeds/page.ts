@@ -102,29 +102,31 @@ export class Page extends FilterTarget implements IPageNode {
     return unlessPaginated(this.report) || bodyOf(this.get(this.url('/layoutTypes/' + name)));
   }
 
+  // Pages are created by a Report, whose layout methods they delegate to (hence the casts).
+
   /** Shows or hides a visual of the page (see `Report.setVisualDisplayState`). */
   setVisualDisplayState(
     visualName: string,
     displayState: VisualContainerDisplayMode,
   ): Promise<IHttpPostMessageResponse<void>> {
-    return this.ofReport().setVisualDisplayState(this.name, visualName, displayState);
+    return (this.report as LaidOutReport).setVisualDisplayState(this.name, visualName, displayState);
   }
 
   /** Moves a visual of the page (see `Report.moveVisual`). */
   moveVisual(visualName: string, x: number, y: number, z?: number): Promise<IHttpPostMessageResponse<void>> {
-    return this.ofReport().moveVisual(this.name, visualName, x, y, z);
+    return (this.report as LaidOutReport).moveVisual(this.name, visualName, x, y, z);
   }
 
   /** Resizes a visual of the page (see `Report.resizeVisual`). */
   resizeVisual(visualName: string, width: number, height: number): Promise<IHttpPostMessageResponse<void>> {
-    return this.ofReport().resizeVisual(this.name, visualName, width, height);
+    return (this.report as LaidOutReport).resizeVisual(this.name, visualName, width, height);
   }
 
   /** Resizes the page, which must be the active page (see `Report.resizeActivePage`). */
   resizePage(pageSizeType: PageSizeType, width?: number, height?: number): Promise<IHttpPostMessageResponse<void>> {
     return this.isActive
-      ? this.ofReport().resizeActivePage(pageSizeType, width, height)
-      : this.ofReport().service.refuse('Cannot resize the page. Only the active page can be resized');
+      ? (this.report as LaidOutReport).resizeActivePage(pageSizeType, width, height)
+      : (this.report as LaidOutReport).service.refuse('Cannot resize the page. Only the active page can be resized');
   }
 
   private url(path = ''): string {
@@ -137,11 +139,6 @@ export class Page extends FilterTarget implements IPageNode {
 
   protected override filters(): FilterRequests {
     return filterRequests(this.report, this.url('/filters'));
-  }
-
-  // Pages are created by a Report, whose layout methods they delegate to.
-  private ofReport(): LaidOutReport {
-    return this.report as LaidOutReport;
   }
 
   private findVisuals(test: (visual: IVisual) => boolean): Promise<VisualDescriptor[]> {

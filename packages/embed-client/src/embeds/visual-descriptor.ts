@@ -76,24 +76,21 @@ export class VisualDescriptor extends FilterTarget implements IVisualNode {
     return this.request('PUT', 'sortBy', request);
   }
 
+  // Descriptors are created by a Report's pages, whose layout methods they delegate to (hence the casts).
+
   /** Moves the visual (see `Report.moveVisual`). */
   moveVisual(x: number, y: number, z?: number): Promise<IHttpPostMessageResponse<void>> {
-    return this.report().moveVisual(this.page.name, this.name, x, y, z);
+    return (this.page.report as LaidOutReport).moveVisual(this.page.name, this.name, x, y, z);
   }
 
   /** Shows or hides the visual (see `Report.setVisualDisplayState`). */
   setVisualDisplayState(displayState: VisualContainerDisplayMode): Promise<IHttpPostMessageResponse<void>> {
-    return this.report().setVisualDisplayState(this.page.name, this.name, displayState);
+    return (this.page.report as LaidOutReport).setVisualDisplayState(this.page.name, this.name, displayState);
   }
 
   /** Resizes the visual (see `Report.resizeVisual`). */
   resizeVisual(width: number, height: number): Promise<IHttpPostMessageResponse<void>> {
-    return this.report().resizeVisual(this.page.name, this.name, width, height);
-  }
-
-  // Descriptors are created by a Report's pages, whose layout methods they delegate to.
-  private report(): LaidOutReport {
-    return this.page.report as LaidOutReport;
+    return (this.page.report as LaidOutReport).resizeVisual(this.page.name, this.name, width, height);
   }
 
   protected override filters(): FilterRequests {
