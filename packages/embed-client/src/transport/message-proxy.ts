@@ -1,7 +1,7 @@
 import { EmbedError } from '../embed-error';
 import { randomId, uniqueRandomId } from '../ids';
 import { plainCopy } from './plain-copy';
-import type { MessageHandler, PeerMessage, PeerPolicy, RequestMessage, ResponseMessage } from './types';
+import type { MessageHandler, PeerPolicy, RequestMessage, ResponseMessage } from './types';
 
 /** Anything a proxy can listen on for `message` events: a window, or a stand-in in tests. */
 export interface MessageReceiver {
@@ -99,13 +99,14 @@ export function postFirst<T>(target: Window | null | undefined, send: () => T, r
   }
 }
 
-const isSuccess = (message: Message): boolean => {
-  const status = message.statusCode;
-  return typeof status !== 'number' || (status >= 200 && status < 300);
+// A peer policy or a handler test that throws says no.
+const safely = (test: () => boolean): boolean => {
+  try {
+    return test();
+  } catch {
+    return false;
+  }
 };
-
-const isRequestShaped = (message: Message): boolean =>
-  typeof message.method === 'string' && typeof message.url === 'string';
 
 /**
  * Request/response messaging over `postMessage`, wire-compatible with window-post-message-proxy as
@@ -132,7 +133,7 @@ export class MessageProxy {
   constructor(options: MessageProxyOptions) {
     this.name = options.name || randomId();
     this.logMessages = !!options.logMessages;
-    // Untyped callers that pass no policy get none: deny by default (see `accepts` and `postMessage`).
+    // Untyped callers that pass no policy get none: deny by default (see `receive` and `postMessage`).
     this.peers = options.peers;
     this.requestTimeout = options.requestTimeout ?? DEFAULT_REQUEST_TIMEOUT;
     this.receiveWindow = options.receiveWindow;
@@ -181,7 +182,8 @@ export class MessageProxy {
     options?: { timeout?: number },
   ): Promise<ResponseMessage<T>> {
     this.start();
-    const id = uniqueRandomId((taken) => this.requests().has(taken));
+    const pending = this.requests();
+    const id = uniqueRandomId((taken) => pending.has(taken));
     (message.headers ||= {}).id = id;
     const what = `${message.method} ${message.url}`;
     return new Promise<ResponseMessage<T>>((resolve, reject) => {
@@ -195,7 +197,7 @@ export class MessageProxy {
       const timeout = options?.timeout ?? this.requestTimeout;
       const deadline = timeout > 0 ? Date.now() + timeout : Infinity;
       const entry: Pending = { target, resolve: resolve as Pending['resolve'], reject, deadline, what, timeout };
-      this.requests().set(id, entry);
+      pending.set(id, entry);
       if (deadline < this.alarmAt) this.arm(deadline);
       this.log('Posting message:', message);
       const send = () => {
@@ -208,7 +210,7 @@ export class MessageProxy {
       };
       // Held (see holdPosts): posted on release unless it timed out or was rejected meanwhile.
       const queue = waiting.get(target);
-      if (queue) queue.push(() => this.requests().get(id) === entry && send());
+      if (queue) queue.push(() => pending.get(id) === entry && send());
       else send();
     });
   }
@@ -226,25 +228,21 @@ export class MessageProxy {
   }
 
   private settle(id: string): void {
-    this.requests().delete(id);
-    if (!this.requests().size) {
-      clearTimeout(this.alarm);
-      this.alarm = undefined;
-      this.alarmAt = Infinity;
-    }
+    const pending = this.requests();
+    pending.delete(id);
+    if (!pending.size) this.arm(Infinity);
   }
 
   // One timer per proxy, set for the earliest deadline (a timer per request costs a third of a
-  // round trip when thousands are in flight); answered requests simply leave the map.
+  // round trip when thousands are in flight); answered requests simply leave the map. `Infinity`:
+  // no timer.
   private arm(at: number): void {
     clearTimeout(this.alarm);
     this.alarmAt = at;
-    this.alarm = setTimeout(() => this.expire(), Math.min(Math.max(at - Date.now(), 0), MAX_DELAY));
+    this.alarm = at < Infinity ? setTimeout(() => this.expire(), Math.min(at - Date.now(), MAX_DELAY)) : undefined;
   }
 
   private expire(): void {
-    this.alarm = undefined;
-    this.alarmAt = Infinity;
     const now = Date.now();
     let next = Infinity;
     for (const [id, entry] of this.requests()) {
@@ -253,15 +251,15 @@ export class MessageProxy {
         entry.reject(new EmbedError('RequestTimeout', `${entry.what} got no answer within ${entry.timeout} ms.`));
       } else if (entry.deadline < next) next = entry.deadline;
     }
-    if (next < Infinity) this.arm(next);
+    this.arm(next);
   }
 
   private receive(event: MessageEvent): void {
     const override = this.eventSourceOverrideWindow;
     const source = (override ?? event.source) as Window | null;
+    const origin = event.origin;
     // The policy judges the override window in place of the event's own source.
-    const seen = override ? { source, origin: event.origin } : event;
-    if (!source || !this.accepts(seen)) return;
+    if (!source || !safely(() => this.peers.accepts(override ? { source, origin } : event))) return;
     const data: unknown = event.data;
     this.log('Received message:', data);
     if (typeof data !== 'object' || data === null) {
@@ -270,34 +268,18 @@ export class MessageProxy {
       return;
     }
     const message = data as Message;
+    const request = data as RequestMessage;
     const id = message.headers?.id;
     const entry = typeof id === 'string' ? this.requests().get(id) : undefined;
     // A frame's own request may carry an id equal to one of ours: only answers count as answers.
-    if (entry && entry.target === source && !isRequestShaped(message)) {
+    if (entry && entry.target === source && !(typeof request.method === 'string' && typeof request.url === 'string')) {
       this.settle(id as string);
-      (isSuccess(message) ? entry.resolve : entry.reject)(message as unknown as ResponseMessage);
+      const status = message.statusCode;
+      const success = typeof status !== 'number' || (status >= 200 && status < 300);
+      (success ? entry.resolve : entry.reject)(message as unknown as ResponseMessage);
       return;
     }
-    this.dispatch(message, source, event.origin, id);
-  }
-
-  private accepts(event: PeerMessage): boolean {
-    try {
-      return this.peers.accepts(event);
-    } catch {
-      return false;
-    }
-  }
-
-  private dispatch(message: Message, source: Window, origin: string, id: unknown): void {
-    const request = message as unknown as RequestMessage;
-    const handler = this.handlers.find((candidate) => {
-      try {
-        return candidate.test(request);
-      } catch {
-        return false;
-      }
-    });
+    const handler = this.handlers.find((candidate) => safely(() => candidate.test(request)));
     if (!handler) {
       this.log('No handler for message:', message);
       return;
@@ -306,26 +288,24 @@ export class MessageProxy {
     try {
       result = handler.handle(request);
     } catch {
-      // As in the reference, a handler that throws gets the default response (see `reply`).
+      // As in the reference, a handler that throws gets the default response (below).
     }
     // A rejected handler (or an answer that cannot be posted) means no reply, as in the reference.
     Promise.resolve(result)
-      .then((response) => this.reply(response, message, source, origin, id))
+      .then((response) => {
+        const answer = (response || {
+          warning: `Handler for message: ${JSON.stringify(message, null, 2)} did not return a response message. The default response message will be returned instead.`,
+        }) as Message;
+        const headers = (answer.headers ||= {});
+        if (id) headers.id = id;
+        this.log('Sending response:', answer);
+        // An answer to an override window goes to that window's origin as the policy knows it (the
+        // message's own origin is the sender's), else to "*". An opaque origin ("null") cannot be
+        // named as a target; the policy accepted it, so "*" it is.
+        const target = override ? this.peers.targetOrigin(source) : origin;
+        post(source, answer, target && target !== 'null' ? target : '*');
+      })
       .catch((error: unknown) => this.log('No reply sent:', error));
-  }
-
-  private reply(response: unknown, request: Message, source: Window, origin: string, id: unknown): void {
-    const answer = (response || {
-      warning: `Handler for message: ${JSON.stringify(request, null, 2)} did not return a response message. The default response message will be returned instead.`,
-    }) as Message;
-    const headers = (answer.headers ||= {});
-    if (id) headers.id = id;
-    this.log('Sending response:', answer);
-    // An answer to an override window goes to that window's origin as the policy knows it (the
-    // message's own origin is the sender's), else to "*". An opaque origin ("null") cannot be named
-    // as a target; the policy accepted it, so "*" it is.
-    const target = this.eventSourceOverrideWindow ? this.peers.targetOrigin(source) : origin;
-    post(source, answer, target && target !== 'null' ? target : '*');
   }
 
   private log(what: string, value: unknown): void {

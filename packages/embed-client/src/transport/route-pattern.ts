@@ -21,31 +21,28 @@ export interface Recognized<R> {
   queryParams: QueryParams;
 }
 
-const PARAMETER = /^([:*])([^/]+)$/;
-
 /** Compiles a pattern: `:name` matches one segment, `*name` the rest (slashes included). */
 export function compilePattern(pattern: string): RoutePattern {
   const names: string[] = [];
   let source = '';
   let specificity = '';
   let star = false;
-  for (const segment of (pattern[0] === '/' ? pattern.slice(1) : pattern).split('/')) {
-    const parameter = PARAMETER.exec(segment);
-    if (parameter) {
-      names.push(parameter[2]);
-      star = parameter[1] === '*';
+  for (const segment of pattern.replace(/^\//, '').split('/')) {
+    if (/^[:*]./s.test(segment)) {
+      star = segment[0] === '*';
+      names.push(segment.slice(1));
       source += star ? '/(.+)' : '/([^/]+)';
-      specificity += star ? '1' : '3';
+      specificity += star ? 1 : 3;
     } else if (segment) {
-      source += '/' + segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      specificity += '4';
       star = false;
+      source += '/' + segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      specificity += 4;
     } else {
-      specificity += '2';
+      specificity += 2;
     }
   }
   const key = `^${source || '/'}$`;
-  return { key, regex: new RegExp(key), names, specificity, star };
+  return { key, regex: RegExp(key), names, specificity, star };
 }
 
 /** Orders patterns from most to least specific (specificities are compared as numbers). */
@@ -68,16 +65,12 @@ export function parseQuery(query: string): QueryParams {
   const params: QueryParams = {};
   for (const pair of query.split('&')) {
     const [rawKey, rawValue] = pair.split('=');
-    let key = decodePart(rawKey);
-    if (rawValue === undefined) {
-      params[key] = 'true';
-    } else if (key.length > 2 && key.endsWith('[]')) {
-      key = key.slice(0, -2);
-      // Like the reference, `a=1&a[]=2` throws here, so such a URL matches no route.
-      ((params[key] ||= []) as string[]).push(rawValue ? decodePart(rawValue) : '');
-    } else {
-      params[key] = rawValue ? decodePart(rawValue) : '';
-    }
+    const key = decodePart(rawKey);
+    const value = rawValue ? decodePart(rawValue) : '';
+    if (rawValue === undefined) params[key] = 'true';
+    // Like the reference, `a=1&a[]=2` throws here, so such a URL matches no route.
+    else if (key.length > 2 && key.endsWith('[]')) ((params[key.slice(0, -2)] ||= []) as string[]).push(value);
+    else params[key] = value;
   }
   return params;
 }
@@ -91,19 +84,18 @@ export function recognize<R extends RoutePattern>(routes: readonly R[], url: str
   const queryParams = queryStart < 0 ? {} : parseQuery(url.slice(queryStart + 1));
   let path: string;
   try {
-    path = decodeURI(queryStart < 0 ? url : url.slice(0, queryStart));
+    path = decodeURI(queryStart < 0 ? url : url.slice(0, queryStart)).replace(/^\/?/, '/');
   } catch {
     return undefined;
   }
-  if (path[0] !== '/') path = '/' + path;
-  const slashDropped = path.length > 1 && path.endsWith('/');
-  if (slashDropped) path = path.slice(0, -1);
+  const trimmed = path.replace(/(.)\/$/s, '$1');
   for (const route of routes) {
-    let match = route.regex.exec(path);
+    const match = route.regex.exec(trimmed);
     if (!match) continue;
-    if (slashDropped && route.star) match = route.regex.exec(path + '/') ?? match;
+    // A final star segment keeps the trailing slash.
+    const values = (route.star && route.regex.exec(path)) || match;
     const params: Record<string, string> = {};
-    route.names.forEach((name, i) => (params[name] = match[i + 1]));
+    route.names.forEach((name, i) => (params[name] = values[i + 1]));
     return { route, params, queryParams };
   }
   return undefined;

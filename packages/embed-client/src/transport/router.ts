@@ -24,6 +24,7 @@ export class RouteResponse {
 export type RouteHandler = (request: RouteRequest, response: RouteResponse) => unknown;
 
 interface Route extends RoutePattern {
+  method: HttpMethod;
   handler: RouteHandler;
 }
 
@@ -32,9 +33,9 @@ interface Route extends RoutePattern {
  * pattern wins), through a single handler on the registry that exists only while routes do.
  */
 export class Router {
-  private readonly routes = new Map<string, Route[]>();
+  // Sorted by specificity (a stable sort: equally specific routes keep the order they were added in).
+  private readonly routes: Route[] = [];
   private readonly matched = new WeakMap<object, Route>();
-  private count = 0;
   private registered = false;
   declare private readonly registry: HandlerRegistry;
   private readonly handler: MessageHandler = {
@@ -48,72 +49,67 @@ export class Router {
 
   /** How many routes are registered. */
   get routeCount(): number {
-    return this.count;
+    return this.routes.length;
   }
 
   /** Adds a GET route. */
   get(pattern: string, handler: RouteHandler): this {
-    this.add('GET', pattern, handler);
-    return this;
+    return this.chain('GET', pattern, handler);
   }
 
   /** Adds a POST route. */
   post(pattern: string, handler: RouteHandler): this {
-    this.add('POST', pattern, handler);
-    return this;
+    return this.chain('POST', pattern, handler);
   }
 
   /** Adds a PUT route. */
   put(pattern: string, handler: RouteHandler): this {
-    this.add('PUT', pattern, handler);
-    return this;
+    return this.chain('PUT', pattern, handler);
   }
 
   /** Adds a PATCH route. */
   patch(pattern: string, handler: RouteHandler): this {
-    this.add('PATCH', pattern, handler);
-    return this;
+    return this.chain('PATCH', pattern, handler);
   }
 
   /** Adds a DELETE route. */
   delete(pattern: string, handler: RouteHandler): this {
-    this.add('DELETE', pattern, handler);
-    return this;
+    return this.chain('DELETE', pattern, handler);
   }
 
   /** Adds a route (replacing one with the same method and pattern); returns its removal function. */
   add(method: HttpMethod, pattern: string, handler: RouteHandler): () => void {
-    const route: Route = { ...compilePattern(pattern), handler };
-    let list = this.routes.get(method);
-    if (!list) this.routes.set(method, (list = []));
-    const same = list.findIndex((other) => other.key === route.key);
-    if (same >= 0) {
-      list[same] = route;
-    } else {
-      list.push(route);
-      this.count++;
-      if (!this.registered) {
-        this.registry.addHandler(this.handler);
-        this.registered = true;
-      }
+    const route: Route = { ...compilePattern(pattern), method, handler };
+    const routes = this.routes;
+    const same = routes.findIndex((other) => other.method === method && other.key === route.key);
+    if (same < 0) routes.push(route);
+    else routes[same] = route;
+    routes.sort(bySpecificity);
+    if (!this.registered) {
+      this.registry.addHandler(this.handler);
+      this.registered = true;
     }
-    list.sort(bySpecificity);
-    const routes = list;
     return () => {
       const index = routes.indexOf(route);
       if (index < 0) return;
       routes.splice(index, 1);
       // A registry that cannot remove handlers (a test double) keeps ours; it matches nothing then.
-      if (--this.count === 0 && typeof this.registry.removeHandler === 'function') {
+      if (!routes.length && typeof this.registry.removeHandler === 'function') {
         this.registry.removeHandler(this.handler);
         this.registered = false;
       }
     };
   }
 
+  private chain(method: HttpMethod, pattern: string, handler: RouteHandler): this {
+    this.add(method, pattern, handler);
+    return this;
+  }
+
   private test(request: RequestMessage): boolean {
-    const routes = this.routes.get(request.method);
-    const found = routes && recognize(routes, request.url);
+    const routes = this.routes.filter((route) => route.method === request.method);
+    // No route of the method: the URL is not even read (one that cannot be parsed throws below).
+    const found = routes[0] && recognize(routes, request.url);
     if (!found) return false;
     // Like powerbi-router, the parameters are put on the request itself for the handler to read.
     const routed = request as RouteRequest;
