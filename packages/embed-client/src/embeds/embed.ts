@@ -124,7 +124,15 @@ export abstract class Embed {
    */
   setUp(config: IEmbedConfigurationBase, isBootstrap?: boolean): void {
     const service = this.service;
-    if (autoAuthOf(service, config.embedUrl)) {
+    const url = config.embedUrl;
+    let autoAuth: boolean;
+    try {
+      autoAuth = hasAutoAuth(url);
+    } catch (error) {
+      // The reference's URIError for a malformed escape stays by default; typed errors say which field is wrong.
+      throw service.refusal(error, 'InvalidArgument', `embedUrl has a malformed %-escape: ${url}`);
+    }
+    if (autoAuth) {
       throw service.fail('Embed URL is invalid for this scenario. Please use Power BI REST APIs to get the valid URL');
     }
     this.populateConfig(config, isBootstrap);
@@ -173,7 +181,16 @@ export abstract class Embed {
       if (cancel) this.disposers.push(cancel);
     } else create();
     if (isLoad && service.getNumberOfComponents() <= Embed.maxFrontLoadTimes) {
-      this.frontLoadHandler = () => post(() => this.frontLoadSendConfig(this.config));
+      // Answers the frame's `/ready/<uid>` with the config, so it can start loading before its own load event.
+      this.frontLoadHandler = () =>
+        post(async () => {
+          const own = this.config;
+          if (!own.accessToken) return;
+          const errors = this.validate(own);
+          if (errors) throw this.service.refusal(errors, 'InvalidConfiguration');
+          if (this.iframe.contentWindow == null) return;
+          return bodyOf(frameRequest<void>(this, 'POST', '/frontload/config', own));
+        });
       element.addEventListener('ready', this.frontLoadHandler);
     }
     service.features?.tokens?.start(this);
@@ -313,7 +330,11 @@ export abstract class Embed {
     this.bootstrapConfig = null;
     const element = this.element;
     let url = own.embedUrl || element.getAttribute(Embed.embedUrlAttribute);
-    if (isBootstrap && !url) url = this.defaultEmbedUrl(own.hostname);
+    if (isBootstrap && !url) {
+      const host = (own.hostname || Embed.defaultEmbedHostName).toLowerCase().trim();
+      if (host.startsWith('http://')) throw this.service.fail('HTTP is not allowed. HTTPS is required');
+      url = (host.startsWith('https://') ? host : 'https://' + host) + '/' + this.getDefaultEmbedUrlEndpoint();
+    }
     if (typeof url !== 'string' || !url) {
       throw this.service.fail(
         "Embed Url is required, but it was not found. You must provide an embed url either as part of embed configuration or as attribute 'powerbi-embed-url'.",
@@ -333,7 +354,12 @@ export abstract class Embed {
       own.bootstrapped = true;
     } else {
       // With a token provider and no token yet, the load waits for the provider's first token.
-      const token = this.getAccessToken();
+      const token = own.accessToken || element.getAttribute(Embed.accessTokenAttribute) || this.service.accessToken;
+      if (!token && !this.hostOptions.tokenProvider) {
+        throw this.service.fail(
+          "No access token was found for element. You must specify an access token directly on the element using attribute 'powerbi-access-token' or specify a global token at: powerbi.accessToken.",
+        );
+      }
       if (token) own.accessToken = token;
       else delete own.accessToken;
     }
@@ -414,41 +440,6 @@ export abstract class Embed {
       ? list.flatMap((extension) => (extension?.command ? [extension.command] : []))
       : (list?.commands ?? (keep ? this.commands : []));
     this.groups = (list as IExtensions | undefined)?.groups ?? (keep ? this.groups : []);
-  }
-
-  private getAccessToken(): string | undefined {
-    const token =
-      this.config.accessToken || this.element.getAttribute(Embed.accessTokenAttribute) || this.service.accessToken;
-    if (!token && !this.hostOptions.tokenProvider) {
-      throw this.service.fail(
-        "No access token was found for element. You must specify an access token directly on the element using attribute 'powerbi-access-token' or specify a global token at: powerbi.accessToken.",
-      );
-    }
-    return token || undefined;
-  }
-
-  private defaultEmbedUrl(hostname?: string): string {
-    const host = (hostname || Embed.defaultEmbedHostName).toLowerCase().trim();
-    if (host.startsWith('http://')) throw this.service.fail('HTTP is not allowed. HTTPS is required');
-    return (host.startsWith('https://') ? host : 'https://' + host) + '/' + this.getDefaultEmbedUrlEndpoint();
-  }
-
-  // Answers the frame's `/ready/<uid>` with the config, so it can start loading before its own load event.
-  private async frontLoadSendConfig(config: IEmbedConfiguration): Promise<void> {
-    if (!config.accessToken) return;
-    const errors = this.validate(config);
-    if (errors) throw this.service.refusal(errors, 'InvalidConfiguration');
-    if (this.iframe.contentWindow == null) return;
-    return bodyOf(frameRequest<void>(this, 'POST', '/frontload/config', config));
-  }
-}
-
-// The reference's URIError for a malformed escape stays by default; typed errors say which field is wrong.
-function autoAuthOf(service: EmbedService, url: string | undefined): boolean {
-  try {
-    return hasAutoAuth(url);
-  } catch (error) {
-    throw service.refusal(error, 'InvalidArgument', `embedUrl has a malformed %-escape: ${url}`);
   }
 }
 

@@ -14,25 +14,6 @@ export interface FrameNode {
 }
 
 /**
- * Calls the service's HTTP layer the way powerbi-client does (`get(url, headers, target)`,
- * `post/put/patch/delete(url, body, headers, target)`), so that any object with those methods
- * works: ours, http-post-message, or a test double.
- */
-function send<T>(
-  node: FrameNode,
-  method: HttpMethod,
-  url: string,
-  body: unknown,
-  headers: MessageHeaders,
-): Promise<ResponseMessage<T>> {
-  const hpm = node.service.hpm;
-  const target = node.iframe!.contentWindow;
-  if (method === 'GET') return hpm.get<T>(url, headers, target);
-  const verb = method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete';
-  return hpm[verb]<T>(url, body, headers, target);
-}
-
-/**
  * Sends a request to the frame of `node` with its `uid` header. Resolves with the whole response;
  * rejects with the frame's error body (as the reference does; its whole answer with `rejectWith:
  * 'response'`), or with an `EmbedError` when the host could not post or got no answer (the
@@ -55,19 +36,28 @@ export function frameRequest<T = unknown>(
   };
   if (!node.iframe) return Promise.reject(notSent());
   // A synchronous throw (no target window, a body that cannot be cloned) becomes a rejection.
-  return new Promise<ResponseMessage<T>>((resolve) => resolve(send<T>(node, method, url, body, headers))).catch(
-    (error: unknown) => {
-      if (error instanceof EmbedError) throw error;
-      if (error instanceof Error) throw notSent(error);
-      const body = (error as ResponseMessage | undefined)?.body;
-      const missing = (body as { message?: unknown } | undefined)?.message === 'PowerBIEntityNotFound';
-      // The service of a component is the EmbedService that built it (public types keep the reference's IService).
-      throw (node.service as IService & ErrorMode).refusal(
-        rejectWith === 'body' ? body : error,
-        missing ? 'EntityNotFound' : 'FrameError',
-      );
-    },
-  );
+  return new Promise<ResponseMessage<T>>((resolve) => {
+    // The service's HTTP layer called the way powerbi-client does (`get(url, headers, target)`,
+    // `post/put/patch/delete(url, body, headers, target)`), so that any object with those methods
+    // works: ours, http-post-message, or a test double.
+    const hpm = node.service.hpm;
+    const target = node.iframe!.contentWindow;
+    resolve(
+      method === 'GET'
+        ? hpm.get<T>(url, headers, target)
+        : hpm[method.toLowerCase() as 'post' | 'put' | 'patch' | 'delete']<T>(url, body, headers, target),
+    );
+  }).catch((error: unknown) => {
+    if (error instanceof EmbedError) throw error;
+    if (error instanceof Error) throw notSent(error);
+    const body = (error as ResponseMessage | undefined)?.body;
+    const missing = (body as { message?: unknown } | undefined)?.message === 'PowerBIEntityNotFound';
+    // The service of a component is the EmbedService that built it (public types keep the reference's IService).
+    throw (node.service as IService & ErrorMode).refusal(
+      rejectWith === 'body' ? body : error,
+      missing ? 'EntityNotFound' : 'FrameError',
+    );
+  });
 }
 
 /** The body of the frame's answer. */
