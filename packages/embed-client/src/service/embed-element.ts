@@ -15,8 +15,9 @@ export interface EmbeddingHost extends EmbedHost {
 }
 import type { AnyConfig } from './typed-embeds';
 
-// Errors quote the config without its token.
-const scrub = (config: AnyConfig): string => JSON.stringify({ ...config, accessToken: '' });
+// Errors quote the config (without its token) and the container.
+const attempted = (config: AnyConfig, element: HTMLElement): string =>
+  `Attempted to embed using config ${JSON.stringify({ ...config, accessToken: '' })} on element ${element.outerHTML}`;
 
 /** What the pending requests of a removed or replaced component reject with. */
 export const resetError = (): EmbedError =>
@@ -37,7 +38,7 @@ export function embedNew<S extends EmbeddingHost>(
   const type = config.type || element.getAttribute(Embed.typeAttribute);
   if (!type) {
     throw service.fail(
-      `Attempted to embed using config ${scrub(config)} on element ${element.outerHTML}, but could not determine what type of component to embed. You must specify a type in the configuration or as an attribute such as 'powerbi-type="report"'.`,
+      `${attempted(config, element)}, but could not determine what type of component to embed. You must specify a type in the configuration or as an attribute such as 'powerbi-type="report"'.`,
     );
   }
   config.type = type;
@@ -61,7 +62,7 @@ export function embedExisting<S extends EmbeddingHost>(
 ): Embed {
   if (!existing) {
     throw service.fail(
-      `Attempted to embed using config ${scrub(config)} on element ${element.outerHTML} which already has embedded component associated, but could not find the existing component in the list of active components. This could indicate the embeds list is out of sync with the DOM, or the component is referencing the incorrect HTML element.`,
+      `${attempted(config, element)} which already has embedded component associated, but could not find the existing component in the list of active components. This could indicate the embeds list is out of sync with the DOM, or the component is referencing the incorrect HTML element.`,
     );
   }
   const type = config.type;
@@ -76,7 +77,7 @@ export function embedExisting<S extends EmbeddingHost>(
     const report = service.handOver?.(existing, element, config);
     if (report) return report;
     const mismatch = (current: unknown) =>
-      `Embedding on an existing element with a different type than the previous embed object is not supported.  Attempted to embed using config ${scrub(config)} on element ${element.outerHTML}, but the existing element contains an embed of type: ${current} which does not match the new type: ${type}`;
+      `Embedding on an existing element with a different type than the previous embed object is not supported.  ${attempted(config, element)}, but the existing element contains an embed of type: ${current} which does not match the new type: ${type}`;
     // The reference names the service's `type` setting (normally undefined) where it means the
     // embed's type; typed errors say what was meant, the default keeps the reference's text.
     throw service.refusal(new Error(mismatch(service.config.type)), 'InvalidArgument', mismatch(existing.config.type));

@@ -86,7 +86,7 @@ export class EmbedService implements IService, EmbedHost {
   declare handOver?: (created: Embed, element: HTMLElement, config: IEmbedConfigurationBase) => Embed | undefined;
 
   constructor({ components, hpmFactory, wpmpFactory, routerFactory, features, ...config }: EmbedServiceOptions) {
-    if (config.errors !== undefined && config.errors !== 'reference' && config.errors !== 'typed') {
+    if (![undefined, 'reference', 'typed'].includes(config.errors)) {
       throw new EmbedError(
         'InvalidArgument',
         `errors must be 'reference' or 'typed', not ${JSON.stringify(config.errors)}`,

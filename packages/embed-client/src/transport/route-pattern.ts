@@ -35,7 +35,7 @@ export function compilePattern(pattern: string): RoutePattern {
       specificity += star ? 1 : 3;
     } else if (segment) {
       star = false;
-      source += '/' + segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      source += '/' + segment.replace(/\W/g, '\\$&');
       specificity += 4;
     } else {
       specificity += 2;

@@ -39,8 +39,30 @@ export class Router {
   private registered = false;
   declare private readonly registry: HandlerRegistry;
   private readonly handler: MessageHandler = {
-    test: (request) => this.test(request),
-    handle: (request) => this.handle(request),
+    test: (request) => {
+      const routes = this.routes.filter((route) => route.method === request.method);
+      // No route of the method: the URL is not even read (one that cannot be parsed throws below).
+      const found = routes[0] && recognize(routes, request.url);
+      if (!found) return false;
+      // Like powerbi-router, the parameters are put on the request itself for the handler to read.
+      const routed = request as RouteRequest;
+      routed.params = found.params;
+      routed.queryParams = found.queryParams;
+      this.matched.set(request, found.route);
+      return true;
+    },
+    handle: (request) => {
+      const route = this.matched.get(request);
+      if (!route) return undefined;
+      this.matched.delete(request);
+      const response = new RouteResponse();
+      const result = route.handler(request as RouteRequest, response);
+      return Promise.resolve(result).then(() => ({
+        statusCode: response.statusCode,
+        headers: response.headers,
+        body: response.body,
+      }));
+    },
   };
 
   constructor(registry: HandlerRegistry) {
@@ -104,31 +126,5 @@ export class Router {
   private chain(method: HttpMethod, pattern: string, handler: RouteHandler): this {
     this.add(method, pattern, handler);
     return this;
-  }
-
-  private test(request: RequestMessage): boolean {
-    const routes = this.routes.filter((route) => route.method === request.method);
-    // No route of the method: the URL is not even read (one that cannot be parsed throws below).
-    const found = routes[0] && recognize(routes, request.url);
-    if (!found) return false;
-    // Like powerbi-router, the parameters are put on the request itself for the handler to read.
-    const routed = request as RouteRequest;
-    routed.params = found.params;
-    routed.queryParams = found.queryParams;
-    this.matched.set(request, found.route);
-    return true;
-  }
-
-  private handle(request: RequestMessage): Promise<unknown> | undefined {
-    const route = this.matched.get(request);
-    if (!route) return undefined;
-    this.matched.delete(request);
-    const response = new RouteResponse();
-    const result = route.handler(request as RouteRequest, response);
-    return Promise.resolve(result).then(() => ({
-      statusCode: response.statusCode,
-      headers: response.headers,
-      body: response.body,
-    }));
   }
 }

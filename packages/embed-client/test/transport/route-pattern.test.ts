@@ -21,6 +21,15 @@ describe('route patterns', () => {
     expect(pick(['/a.b'], '/aXb')).toBeUndefined();
   });
 
+  it('matches every other character of a static segment literally (punctuation, spaces, non-ASCII)', () => {
+    const literal = '/a-b.c~d$e^f(g)h[i]j{k}l|m+n*p\\q=r!s@t&w,x;y\'z"é 😀';
+    expect(pick([literal], literal)).toMatchObject({ pattern: literal, params: {} });
+    expect(pick([literal, '/:x'], literal)?.pattern).toBe(literal);
+    expect(pick(['/a-b'], '/a\\-b')).toBeUndefined();
+    expect(pick(['/a.b'], '/a\\.b')).toBeUndefined();
+    expect(pick(['/a+'], '/aa')).toBeUndefined();
+  });
+
   it('matches star segments across slashes', () => {
     expect(pick(['/files/*path'], '/files/a/b/c')?.params).toEqual({ path: 'a/b/c' });
     expect(pick(['/files/*path'], '/files')).toBeUndefined();
