@@ -16,34 +16,34 @@ export function originOf(url: string): string {
   }
 }
 
+// The iframe each window seen so far belongs to, for good (see `find`): a window is its iframe's
+// until that iframe is attached again, which gives it a new window.
+const owners = new WeakMap<Window, HTMLIFrameElement>();
+
 /**
  * The host's peer policy: only the windows of registered iframes are peers, and only when they
  * speak from one of the origins registered for them ('*' is an explicit opt-in to any origin).
  */
 export class FrameRegistry implements PeerPolicy {
-  // The state lives behind a function, never in a property: a framework may wrap this object in a
-  // proxy (Vue's reactive state does) that wraps whatever it reads through `this`, and touching a
-  // cross-origin window through such a wrapper throws a SecurityError. A call's result is not wrapped.
-  declare private readonly state: () => {
-    frames: Map<HTMLIFrameElement, Frame>;
-    // The iframe each window seen so far belongs to (see `find`).
-    owners: WeakMap<Window, HTMLIFrameElement>;
-  };
+  // Behind a function, never in a property: a framework may wrap this object in a proxy (Vue's
+  // reactive state does) that wraps whatever it reads through `this`, and touching a cross-origin
+  // window through such a wrapper throws a SecurityError. A call's result is not wrapped.
+  declare private readonly frames: () => Map<HTMLIFrameElement, Frame>;
 
   constructor() {
-    const state = { frames: new Map<HTMLIFrameElement, Frame>(), owners: new WeakMap<Window, HTMLIFrameElement>() };
-    this.state = () => state;
+    const frames = new Map<HTMLIFrameElement, Frame>();
+    this.frames = () => frames;
   }
 
   /** How many iframes are registered. */
   get size(): number {
-    return this.state().frames.size;
+    return this.frames().size;
   }
 
   /** Registers `iframe` with its allowed origins (or URLs, reduced to their origins); returns its removal. */
   add(iframe: HTMLIFrameElement, origins: string[]): () => void {
     const frame: Frame = { origins: origins.map(originOf) };
-    const { frames } = this.state();
+    const frames = this.frames();
     frames.set(iframe, frame);
     return () => {
       if (frames.get(iframe) === frame) frames.delete(iframe);
@@ -67,16 +67,13 @@ export class FrameRegistry implements PeerPolicy {
   }
 
   // The window is read at call time: an iframe gets a new one each time it is attached. A window
-  // seen before belongs to its iframe for good, so it is checked against that iframe alone: a
-  // late message from a removed frame must not make the loop read `contentWindow` of iframes that
-  // are still loading, which in Chromium builds their initial document there and then (about 2 ms).
+  // seen before is checked against its iframe alone: a late message from a removed frame must not
+  // make the loop read `contentWindow` of iframes that are still loading, which in Chromium builds
+  // their initial document there and then (about 2 ms).
   private find(win: Window): Frame | undefined {
-    const { frames, owners } = this.state();
+    const frames = this.frames();
     const known = owners.get(win);
-    if (known) {
-      const frame = frames.get(known);
-      return frame && known.contentWindow === win ? frame : undefined;
-    }
+    if (known) return known.contentWindow === win ? frames.get(known) : undefined;
     for (const [iframe, frame] of frames) {
       if (iframe.contentWindow === win) {
         owners.set(win, iframe);

@@ -62,6 +62,24 @@ describe('FrameRegistry', () => {
     expect(reads).not.toHaveBeenCalled();
   });
 
+  it('judges a window by its own registrations only, whichever registry saw it first', () => {
+    const host = new FakeWindow(HOST);
+    const frame = host.handle(new FakeWindow(FRAME));
+    const iframe = iframeOf(frame);
+    const first = new FrameRegistry();
+    const second = new FrameRegistry();
+    first.add(iframe, [FRAME]);
+    expect(first.accepts(event(frame, FRAME))).toBe(true);
+    expect(second.accepts(event(frame, FRAME))).toBe(false);
+    expect(second.targetOrigin(frame)).toBeUndefined();
+    const remove = second.add(iframe, ['https://other.example']);
+    expect(second.accepts(event(frame, FRAME))).toBe(false);
+    expect(second.accepts(event(frame, 'https://other.example'))).toBe(true);
+    remove();
+    expect(second.accepts(event(frame, 'https://other.example'))).toBe(false);
+    expect(first.accepts(event(frame, FRAME))).toBe(true);
+  });
+
   it('posts to the first origin until the frame spoke, then to the origin it last spoke from', () => {
     const frame = new FakeWindow(HOST).handle(new FakeWindow(FRAME));
     const peers = new FrameRegistry();
