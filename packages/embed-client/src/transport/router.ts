@@ -76,27 +76,32 @@ export class Router {
 
   /** Adds a GET route. */
   get(pattern: string, handler: RouteHandler): this {
-    return this.chain('GET', pattern, handler);
+    this.add('GET', pattern, handler);
+    return this;
   }
 
   /** Adds a POST route. */
   post(pattern: string, handler: RouteHandler): this {
-    return this.chain('POST', pattern, handler);
+    this.add('POST', pattern, handler);
+    return this;
   }
 
   /** Adds a PUT route. */
   put(pattern: string, handler: RouteHandler): this {
-    return this.chain('PUT', pattern, handler);
+    this.add('PUT', pattern, handler);
+    return this;
   }
 
   /** Adds a PATCH route. */
   patch(pattern: string, handler: RouteHandler): this {
-    return this.chain('PATCH', pattern, handler);
+    this.add('PATCH', pattern, handler);
+    return this;
   }
 
   /** Adds a DELETE route. */
   delete(pattern: string, handler: RouteHandler): this {
-    return this.chain('DELETE', pattern, handler);
+    this.add('DELETE', pattern, handler);
+    return this;
   }
 
   /** Adds a route (replacing one with the same method and pattern); returns its removal function. */
@@ -121,10 +126,5 @@ export class Router {
         this.registered = false;
       }
     };
-  }
-
-  private chain(method: HttpMethod, pattern: string, handler: RouteHandler): this {
-    this.add(method, pattern, handler);
-    return this;
   }
 }
