@@ -12,7 +12,7 @@ const TOKEN_EVENTS = ['tokenRefreshed', 'tokenRefreshFailed'];
 export const CSS =
   ':host{display:block;position:relative}:host([hidden]){display:none}' +
   '[part=frame]{width:100%;height:100%}iframe{border:0;display:block}' +
-  '[role]{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;pointer-events:none}' +
+  '[role]{position:absolute;inset:0;display:grid;place-items:center;pointer-events:none}' +
   '[role=alert]{background:Canvas;color:CanvasText;pointer-events:auto}[role=alert]:empty{display:none}';
 
 /** The method that sends a change of each config key (beside title and filters). */
@@ -187,7 +187,7 @@ export function createElementClass(kind: ElementKind, sheet: CSSStyleSheet | und
             this.#embed = service.embed(this.#frame, { ...next } as never);
             this.#window = this.#embed.iframe?.contentWindow;
             for (const name of [...this.#embed.allowedEvents, ...TOKEN_EVENTS]) {
-              if (!this.#events.has(name)) this.#frame.addEventListener(name, this.#relay);
+              this.#frame.addEventListener(name, this.#relay); // once however often it is added
               this.#events.add(name);
             }
           } catch (error) {

@@ -28,29 +28,36 @@ export const COMMON_ATTRIBUTES = [
   'lazy',
 ];
 
-const REPORT_UPDATES = ['accessToken', 'title', 'settings', 'pageName', 'filters', 'theme', 'viewMode'];
 const OTHER_UPDATES = ['accessToken', 'title'];
-const REPORT_ATTRIBUTES = ['report-id', 'page-name', 'view-mode', 'filter-pane', 'nav-pane'];
 
+/** One element type: `pbi-<name>`, embedding the embed-client type of that name unless `type` says another. */
 const kind = (
   name: string,
-  type: ElementKind['type'],
   attributes: string[],
   idAttribute?: string,
   updates = OTHER_UPDATES,
   noun = name,
+  type = name as ElementKind['type'],
 ): ElementKind => ({ tag: 'pbi-' + name, type, noun, idAttribute, attributes, updates });
 
 /** The elements `defineEmbedElements()` registers. */
 export const ELEMENT_KINDS: ElementKind[] = [
-  kind('report', 'report', REPORT_ATTRIBUTES, 'report-id', REPORT_UPDATES),
-  kind('dashboard', 'dashboard', ['dashboard-id', 'page-view'], 'dashboard-id'),
-  kind('tile', 'tile', ['tile-id', 'dashboard-id'], 'tile-id'),
-  kind('visual', 'visual', ['report-id', 'page-name', 'visual-name'], 'report-id'),
-  kind('qna', 'qna', ['dataset-ids', 'question', 'view-mode'], undefined, OTHER_UPDATES, 'Q&A'),
+  kind('report', ['report-id', 'page-name', 'view-mode', 'filter-pane', 'nav-pane'], 'report-id', [
+    'accessToken',
+    'title',
+    'settings',
+    'pageName',
+    'filters',
+    'theme',
+    'viewMode',
+  ]),
+  kind('dashboard', ['dashboard-id', 'page-view'], 'dashboard-id'),
+  kind('tile', ['tile-id', 'dashboard-id'], 'tile-id'),
+  kind('visual', ['report-id', 'page-name', 'visual-name'], 'report-id'),
+  kind('qna', ['dataset-ids', 'question', 'view-mode'], undefined, OTHER_UPDATES, 'Q&A'),
   // A paginated report is a report whose embed URL is an rdlEmbed one; its frame refuses page,
   // filter and settings calls, so only the token and title are updated in place.
-  kind('paginated-report', 'report', ['report-id'], 'report-id', OTHER_UPDATES, 'paginated report'),
+  kind('paginated-report', ['report-id'], 'report-id', OTHER_UPDATES, 'paginated report', 'report'),
 ];
 
 /** The rich values an element takes as properties (never as attributes). */

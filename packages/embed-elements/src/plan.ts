@@ -19,9 +19,8 @@ export const isLoadable = (config: ElementConfig): boolean =>
 export function planSteps(prev: ElementConfig | undefined, next: ElementConfig, updates: string[]): Step[] {
   if (!isLoadable(next)) return [];
   if (!prev) return [['embed']];
-  const changed = [...new Set([...Object.keys(prev), ...Object.keys(next)])].filter(
-    (key) => !deepEqual(prev[key], next[key]),
-  );
+  // Every key of either, in the order of prev, then the new ones.
+  const changed = Object.keys({ ...prev, ...next }).filter((key) => !deepEqual(prev[key], next[key]));
   if (changed.some((key) => !updates.includes(key)))
     return hostOf(prev.embedUrl) == hostOf(next.embedUrl) ? [['embed']] : [['reset'], ['embed']];
   return changed.map((key) => [key, next[key]]);
