@@ -1,5 +1,3 @@
-import type { CSSProperties } from 'react';
-
 /** react-microsoft-login's themes: light or dark, `_short` for the short "Sign in" text. */
 export type MicrosoftLoginButtonTheme = 'light' | 'dark' | 'light_short' | 'dark_short';
 
@@ -10,27 +8,7 @@ export type MicrosoftLoginButtonVariant = 'primary' | 'secondary' | 'primary_out
 // for dark. Primary follows Microsoft's sign-in branding (light: #fff, #8c8c8c border, #5e5e5e text;
 // dark: #2f2f2f, white text); every pair keeps text contrast at 4.5:1 or more on its own background
 // (outlined: on white / #2f2f2f pages).
-const COLORS = (
+export const COLORS = (
   '#fff #8c8c8c #5e5e5e #f3f3f3 #f3f3f3 #262626 #0000 #5e5e5e #5e5e5e ' +
   '#2f2f2f #2f2f2f #fff #4a4a4a #4a4a4a #fff #0000 #fff #fff'
 ).split(' ');
-
-/** Inline styles (set through the CSSOM, so a strict style-src CSP is fine) for one theme and variant (unknown: primary). */
-export function buttonStyle(dark: boolean, variant?: MicrosoftLoginButtonVariant, busy?: boolean): CSSProperties {
-  const at = (dark ? 9 : 0) + 3 * (['secondary', 'primary_outlined'].indexOf(variant!) + 1);
-  return {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: 12,
-    boxSizing: 'border-box',
-    height: 41,
-    padding: '0 12px',
-    border: `1px solid ${COLORS[at + 1]}`,
-    borderRadius: 0,
-    background: COLORS[at],
-    color: COLORS[at + 2],
-    font: '600 15px "Segoe UI",system-ui,sans-serif',
-    whiteSpace: 'nowrap',
-    cursor: busy ? 'progress' : 'pointer',
-  };
-}

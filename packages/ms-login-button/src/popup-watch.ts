@@ -35,15 +35,6 @@ export interface PopupWatch {
   stop(): void;
 }
 
-/** Whether the popup shows a page of this origin (the redirect page), which it can only read then. */
-function showsOrigin(popup: Window, origin: string): boolean {
-  try {
-    return popup.location.origin === origin && popup.location.href !== 'about:blank';
-  } catch {
-    return false; // another origin: still on the sign-in pages
-  }
-}
-
 /**
  * msal-browser 5 does not notice a sign-in popup the person closed: it waits for its redirect bridge
  * until `popupBridgeTimeout` (60 s by default). This watches every popup MSAL announces
@@ -79,7 +70,12 @@ export function watchSignInPopups(
   const timer = setInterval(() => {
     popups.forEach((goneSince, popup) => {
       if (!popup.closed) {
-        if (showsOrigin(popup, page.origin)) popups.delete(popup);
+        // On a page of this origin (the redirect page), which it can only read then: answered.
+        try {
+          if (popup.location.origin === page.origin && popup.location.href !== 'about:blank') popups.delete(popup);
+        } catch {
+          // another origin: still on the sign-in pages
+        }
       } else if (!goneSince) {
         // Gone for the opener; it only counts once the person is back on this page.
         if (page.hasFocus()) popups.set(popup, page.now());

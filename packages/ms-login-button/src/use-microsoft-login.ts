@@ -1,7 +1,6 @@
 import type { AccountInfo, IPublicClientApplication } from '@azure/msal-browser';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isValidClientId } from './client-id.ts';
-import { createLogger } from './logger.ts';
 import { MicrosoftLoginError } from './login-error.ts';
 import { claim, getMsalInstance, startOf } from './msal-registry.ts';
 import { toMsalConfiguration, type MsalSettings } from './msal-settings.ts';
@@ -81,7 +80,14 @@ export function useMicrosoftLogin(options: UseMicrosoftLoginOptions): MicrosoftL
 
   const settings = (): FlowSettings => {
     const o = latest.current;
-    return { ...o, scopes: withUserRead(o.graphScopes), log: createLogger(o.debug) };
+    return {
+      ...o,
+      scopes: withUserRead(o.graphScopes),
+      // Each step of the flow on the console, with the `debug` prop.
+      log: (step, detail) => {
+        if (o.debug) console.debug(`[ms-login-button] ${step}`, detail ?? '');
+      },
+    };
   };
 
   /** Marks a flow as running: busy, and further clicks ignored, until its outcome is shown. */
@@ -98,7 +104,7 @@ export function useMicrosoftLogin(options: UseMicrosoftLoginOptions): MicrosoftL
     if (outcome.status === 'idle') return;
     const failed = outcome.status !== 'signedIn';
     if (failed) settings().log('failed', outcome.error);
-    latest.current.authCallback?.(failed ? outcome.error : null, outcome.result, instance ?? undefined);
+    latest.current.authCallback?.(failed ? outcome.error : null, outcome.result, instance as IPublicClientApplication);
   };
 
   useEffect(() => {
