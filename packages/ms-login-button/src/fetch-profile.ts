@@ -28,5 +28,5 @@ export async function fetchProfile(graphBaseUrl: string | undefined, accessToken
       response.status,
     );
   }
-  return (await response.json()) as GraphUser;
+  return response.json() as Promise<GraphUser>;
 }

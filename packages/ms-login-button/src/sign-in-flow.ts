@@ -113,17 +113,16 @@ export function signInInteractively(
   if (useRedirect) return settle(redirect());
   s.log('login: popup');
   const watch = watchSignInPopups(instance);
-  // The executor runs now (inside the click); a synchronous throw becomes a rejection.
-  const popup = new Promise<AuthenticationResult>((resolve) =>
-    resolve(
-      instance.loginPopup(
-        // true when the last popup was closed: override MSAL's interaction still "in progress"
-        abandoned.delete(instance) ? { ...request, overrideInteractionInProgress: true } : request,
-      ),
-    ),
-  );
   const flow = settle(
-    popup.then(
+    // The executor runs now (inside the click); a synchronous throw becomes a rejection.
+    new Promise<AuthenticationResult>((resolve) =>
+      resolve(
+        instance.loginPopup(
+          // true when the last popup was closed: override MSAL's interaction still "in progress"
+          abandoned.delete(instance) ? { ...request, overrideInteractionInProgress: true } : request,
+        ),
+      ),
+    ).then(
       (login) => (instance.setActiveAccount(login.account), acquireToken(instance, s, login.account, 'popup')),
       (error: unknown) => orRedirect(error, redirect),
     ),

@@ -67,12 +67,10 @@ export function useMicrosoftLogin(options: UseMicrosoftLoginOptions): MicrosoftL
   const latest = useRef(options);
   latest.current = options;
   // No window on the server: render the button and let the client create MSAL after hydration.
-  const configuration =
-    valid && !options.msalInstance && typeof window !== 'undefined'
-      ? toMsalConfiguration(options, location.origin)
-      : null;
   // The same configuration gives the same shared instance on every render.
-  const instance = options.msalInstance ?? (configuration && getMsalInstance(configuration));
+  const instance =
+    options.msalInstance ??
+    (valid && typeof window !== 'undefined' ? getMsalInstance(toMsalConfiguration(options, location.origin)) : null);
   const [state, setState] = useState<{ status: MicrosoftLoginStatus; result?: MicrosoftLoginResult; error?: unknown }>({
     status: 'initializing',
   });
@@ -90,12 +88,6 @@ export function useMicrosoftLogin(options: UseMicrosoftLoginOptions): MicrosoftL
     };
   };
 
-  /** Marks a flow as running: busy, and further clicks ignored, until its outcome is shown. */
-  const begin = () => {
-    inFlight.current = true;
-    setState({ status: 'signingIn' });
-  };
-
   /** Shows a flow's outcome and tells the callback (not for `idle`); a redirect stays busy, the page is leaving. */
   const report = (outcome: FlowOutcome) => {
     if (!outcome) return;
@@ -109,8 +101,13 @@ export function useMicrosoftLogin(options: UseMicrosoftLoginOptions): MicrosoftL
 
   useEffect(() => {
     if (!valid) {
-      const message = `Initialization failed: clientId must be a GUID (8-4-4-4-12, lowercase); got ${JSON.stringify(options.clientId)}`;
-      console.error('[ms-login-button]', new MicrosoftLoginError('INVALID_CLIENT_ID', message));
+      console.error(
+        '[ms-login-button]',
+        new MicrosoftLoginError(
+          'INVALID_CLIENT_ID',
+          `Initialization failed: clientId must be a GUID (8-4-4-4-12, lowercase); got ${JSON.stringify(options.clientId)}`,
+        ),
+      );
     }
   }, [valid, options.clientId]);
 
@@ -127,7 +124,9 @@ export function useMicrosoftLogin(options: UseMicrosoftLoginOptions): MicrosoftL
         setState((s) => (s.status === 'initializing' ? { status: 'idle' } : s));
         return;
       }
-      begin();
+      // A flow runs: busy, and clicks ignored, until its outcome is shown.
+      inFlight.current = true;
+      setState({ status: 'signingIn' });
       void resumeOnLoad(instance, settings(), startup).then(report);
     });
     return () => {
@@ -137,7 +136,8 @@ export function useMicrosoftLogin(options: UseMicrosoftLoginOptions): MicrosoftL
 
   const signIn = useCallback(() => {
     if (!instance || inFlight.current) return; // re-entrant clicks start nothing
-    begin();
+    inFlight.current = true;
+    setState({ status: 'signingIn' });
     const useRedirect = !!latest.current.forceRedirectStrategy || isLegacyMicrosoftBrowser(navigator.userAgent);
     const start = startOf(instance);
     const run = () => {
