@@ -8,7 +8,8 @@ export type MicrosoftLoginButtonVariant = 'primary' | 'secondary' | 'primary_out
 // for dark. Primary follows Microsoft's sign-in branding (light: #fff, #8c8c8c border, #5e5e5e text;
 // dark: #2f2f2f, white text); every pair keeps text contrast at 4.5:1 or more on its own background
 // (outlined: on white / #2f2f2f pages).
-export const COLORS = (
+// (Marked pure, so a bundle without the button drops it.)
+export const COLORS = /* @__PURE__ */ (
   '#fff #8c8c8c #5e5e5e #f3f3f3 #f3f3f3 #262626 #0000 #5e5e5e #5e5e5e ' +
   '#2f2f2f #2f2f2f #fff #4a4a4a #4a4a4a #fff #0000 #fff #fff'
 ).split(' ');

@@ -4,11 +4,10 @@ interface CodedError {
 }
 
 // Object() of null or undefined is {}; of a primitive, its wrapper (which has neither field).
-const codeOf = (error: unknown) => Object(error) as CodedError;
 
 /** MSAL could not open the popup (blocked: `empty_window_error`; window.open threw: `popup_window_error`). */
 export function isPopupBlocked(error: unknown): boolean {
-  const { errorCode } = codeOf(error);
+  const { errorCode } = Object(error) as CodedError;
   return errorCode === 'empty_window_error' || errorCode === 'popup_window_error';
 }
 
@@ -18,7 +17,7 @@ export function isPopupBlocked(error: unknown): boolean {
  * (`timed_out` / `redirect_bridge_timeout`, which is what closing it looks like).
  */
 export function isCancellation(error: unknown): boolean {
-  const { errorCode, subError } = codeOf(error);
+  const { errorCode, subError } = Object(error) as CodedError;
   return (
     errorCode === 'user_cancelled' ||
     errorCode === 'access_denied' ||

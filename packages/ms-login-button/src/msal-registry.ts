@@ -37,11 +37,10 @@ export function getMsalInstance(configuration: Configuration): PublicClientAppli
 
 /** The instance's start, begun on first use. */
 export function startOf(instance: IPublicClientApplication): Entry {
-  let entry = entries.get(instance);
-  if (!entry) {
-    // initialize() must finish before any other call; the redirect response may be read only once.
-    // A failure of either is kept as the startup's error, for the callback, never left unhandled.
-    const created: Entry = {
+  if (!entries.has(instance))
+    entries.set(instance, {
+      // initialize() must finish before any other call; the redirect response may be read only once.
+      // A failure of either is kept as the startup's error, for the callback, never left unhandled.
       ready: instance
         .initialize()
         .then(() => instance.handleRedirectPromise())
@@ -50,11 +49,9 @@ export function startOf(instance: IPublicClientApplication): Entry {
           (error: unknown): Startup => ({ error }),
         )
         // Set before any caller of `ready` runs.
-        .then((startup) => ((created.settled = true), startup)),
-    };
-    entries.set(instance, (entry = created));
-  }
-  return entry;
+        .then((startup) => ((entries.get(instance)!.settled = true), startup)),
+    });
+  return entries.get(instance)!;
 }
 
 /**

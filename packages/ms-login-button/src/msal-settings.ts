@@ -27,18 +27,18 @@ export interface MsalSettings {
 export function toMsalConfiguration(settings: MsalSettings, origin: string): Configuration {
   const { msalOptions = {} } = settings;
   const redirectUri = settings.redirectUri ?? `${origin}/redirect.html`;
-  const auth: Configuration['auth'] = {
-    clientId: settings.clientId,
-    redirectUri,
-    postLogoutRedirectUri: settings.postLogoutRedirectUri ?? redirectUri,
-  };
-  // Only what is set: MSAL spreads these over its defaults, where an undefined would erase one.
-  if (settings.tenantUrl) auth.authority = settings.tenantUrl;
-  if (settings.authorityMetadata) auth.authorityMetadata = settings.authorityMetadata;
-  if (settings.knownAuthorities) auth.knownAuthorities = settings.knownAuthorities;
   return {
     ...msalOptions,
-    auth: { ...auth, ...msalOptions.auth },
+    auth: {
+      clientId: settings.clientId,
+      redirectUri,
+      postLogoutRedirectUri: settings.postLogoutRedirectUri ?? redirectUri,
+      // Only what is set: MSAL spreads these over its defaults, where an undefined would erase one.
+      ...(settings.tenantUrl && { authority: settings.tenantUrl }),
+      ...(settings.authorityMetadata && { authorityMetadata: settings.authorityMetadata }),
+      ...(settings.knownAuthorities && { knownAuthorities: settings.knownAuthorities }),
+      ...msalOptions.auth,
+    },
     cache: { cacheLocation: settings.useLocalStorageCache ? 'localStorage' : 'sessionStorage', ...msalOptions.cache },
   };
 }

@@ -5,19 +5,12 @@ import {
   type IPublicClientApplication,
   type PopupEvent,
 } from '@azure/msal-browser';
-import { BRIDGE_ANSWER_CHANNEL } from './bridge-answer.ts';
+import type { BRIDGE_ANSWER_CHANNEL } from './bridge-answer.ts';
 
-/** How often the popups of a sign-in are checked. */
-const POLL_MS = 100;
-/**
- * Once a popup is gone and this page has the focus, how long an answer may still take to arrive
- * before the attempt counts as cancelled (the redirect page posts it just before it closes).
- */
-const GRACE_MS = 500;
-
-// MSAL's values, written out: the names would each cost an import and a property read in the bundle.
-const POPUP_OPENED: typeof EventType.POPUP_OPENED = 'msal:popupOpened';
-const USER_CANCELLED: typeof BrowserAuthErrorCodes.userCancelled = 'user_cancelled';
+// The timings (written where they are used, like MSAL's values, which would each cost an import
+// and a property read in the bundle): the popups are checked every 100 ms; once a popup is gone and
+// this page has the focus, an answer may still take 500 ms to arrive before the attempt counts as
+// cancelled (the redirect page posts it just before it closes).
 
 /** What the watch reads of the page it runs in; tests pass their own. */
 export interface WatchedPage {
@@ -63,7 +56,10 @@ export function watchSignInPopups(
   let cancel!: (error: BrowserAuthError) => void;
   const closed = new Promise<BrowserAuthError>((resolve) => (cancel = resolve));
 
-  const channel = typeof BroadcastChannel == 'undefined' ? undefined : new BroadcastChannel(BRIDGE_ANSWER_CHANNEL);
+  const channel =
+    typeof BroadcastChannel == 'undefined'
+      ? undefined
+      : new BroadcastChannel('ms-login-button.redirect-bridge' satisfies typeof BRIDGE_ANSWER_CHANNEL);
   // One sign-in has one popup open at a time: an answer is that popup's.
   if (channel) channel.onmessage = () => popups.clear();
 
@@ -79,14 +75,16 @@ export function watchSignInPopups(
       } else if (!goneSince) {
         // Gone for the opener; it only counts once the person is back on this page.
         if (page.hasFocus()) popups.set(popup, page.now());
-      } else if (page.now() - goneSince >= GRACE_MS) {
-        cancel(new BrowserAuthError(USER_CANCELLED, ''));
+      } else if (page.now() - goneSince >= 500) {
+        cancel(new BrowserAuthError('user_cancelled' satisfies typeof BrowserAuthErrorCodes.userCancelled, ''));
       }
     });
-  }, POLL_MS);
+  }, 100);
 
   const callbackId = instance.addEventCallback((message) => {
-    const popup = message.eventType === POPUP_OPENED && (message.payload as PopupEvent | null)?.popupWindow;
+    const popup =
+      message.eventType === ('msal:popupOpened' satisfies typeof EventType.POPUP_OPENED) &&
+      (message.payload as PopupEvent | null)?.popupWindow;
     if (popup) popups.set(popup, 0);
   });
 
