@@ -10,34 +10,6 @@ export interface ConfigSource {
   provider: unknown;
 }
 
-// view-mode values: a report's ViewMode (View 0, Edit 1), a Q&A's QnaMode (Interactive 0, ResultOnly 1).
-const VIEW_MODES: Record<string, number> = { view: 0, edit: 1, interactive: 0, 'result-only': 1 };
-
-/**
- * The config keys in the order they are set (after `type`): the attribute of that name
- * (`page-name` → `pageName`), or for the keys `buildConfig` works out, that value.
- */
-const KEYS = [
-  'embed-url',
-  'id',
-  'group-id',
-  'accessToken',
-  'tokenType',
-  'tokenProvider',
-  'title',
-  'lazy',
-  'page-name',
-  'visual-name',
-  'dashboard-id',
-  'page-view',
-  'question',
-  'datasetIds',
-  'viewMode',
-  'filters',
-  'theme',
-  'settings',
-];
-
 /**
  * The embed-client config of an element: the `config` property first, then the attributes and
  * the other properties (which win). Keys without a value are left out.
@@ -72,13 +44,37 @@ export function buildConfig(kind: ElementKind, source: ConfigSource): ElementCon
     title: attribute('label') ?? attribute('title'),
     lazy: lazy == undefined || lazy == 'false' ? undefined : lazy == '' || lazy == 'true' || { rootMargin: lazy },
     datasetIds: datasets ? datasets.split(/[\s,]+/).filter(Boolean) : undefined,
-    viewMode: VIEW_MODES[attribute('view-mode')!],
+    // a report's ViewMode (View 0, Edit 1), a Q&A's QnaMode (Interactive 0, ResultOnly 1)
+    viewMode: ({ view: 0, edit: 1, interactive: 0, 'result-only': 1 } as Record<string, number>)[
+      attribute('view-mode')!
+    ],
     filters: values.filters,
     theme: values.theme,
     settings,
   };
   const config: ElementConfig = { ...(values.config as object), type: kind.type };
-  for (const key of KEYS) {
+  // The config keys in the order they are set (after `type`): the attribute of that name
+  // (`page-name` → `pageName`), or for the keys worked out above, that value.
+  for (const key of [
+    'embed-url',
+    'id',
+    'group-id',
+    'accessToken',
+    'tokenType',
+    'tokenProvider',
+    'title',
+    'lazy',
+    'page-name',
+    'visual-name',
+    'dashboard-id',
+    'page-view',
+    'question',
+    'datasetIds',
+    'viewMode',
+    'filters',
+    'theme',
+    'settings',
+  ]) {
     const value = key in worked ? worked[key] : attribute(key);
     if (value !== undefined) config[camel(key)] = value;
   }

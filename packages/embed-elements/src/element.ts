@@ -4,9 +4,6 @@ import { camel, COMMON_ATTRIBUTES, RICH_PROPERTIES, type ElementKind } from './k
 import { planSteps, type ElementConfig } from './plan';
 import { getSharedService } from './shared-service';
 
-/** The token lifecycle's events, raised beside a component's `allowedEvents` when it has a token provider. */
-const TOKEN_EVENTS = ['tokenRefreshed', 'tokenRefreshFailed'];
-
 // The shadow tree's look: the frame fills the element; the loading text sits over it until `loaded`;
 // an error covers it. A constructed stylesheet (CSSOM), so a strict style-src needs nothing.
 export const CSS =
@@ -14,15 +11,6 @@ export const CSS =
   '[part=frame]{width:100%;height:100%}iframe{border:0;display:block}' +
   '[role]{position:absolute;inset:0;display:grid;place-items:center;pointer-events:none}' +
   '[role=alert]{background:Canvas;color:CanvasText;pointer-events:auto}[role=alert]:empty{display:none}';
-
-/** The method that sends a change of each config key (beside title and filters). */
-const UPDATES = {
-  accessToken: 'setAccessToken',
-  settings: 'updateSettings',
-  pageName: 'setPage',
-  theme: 'applyTheme',
-  viewMode: 'switchMode',
-} as const;
 
 const message = (error: unknown): string => {
   const e = error as { detailedMessage?: string; message?: string } | undefined;
@@ -186,7 +174,8 @@ export function createElementClass(kind: ElementKind, sheet: CSSStyleSheet | und
             // A copy: embed-client takes its host options (tokenProvider, lazy) out of the config it is given.
             this.#embed = service.embed(this.#frame, { ...next } as never);
             this.#window = this.#embed.iframe?.contentWindow;
-            for (const name of [...this.#embed.allowedEvents, ...TOKEN_EVENTS]) {
+            // Its events, and the token lifecycle's (raised beside them when it has a token provider).
+            for (const name of [...this.#embed.allowedEvents, 'tokenRefreshed', 'tokenRefreshFailed']) {
               this.#frame.addEventListener(name, this.#relay); // once however often it is added
               this.#events.add(name);
             }
@@ -203,7 +192,16 @@ export function createElementClass(kind: ElementKind, sheet: CSSStyleSheet | und
           (value ? target.updateFilters(3, value as never) : target.removeFilters()).catch(fail);
         } else if (value != null) {
           // A value taken away (a token left to the provider, a page name) is left as it is.
-          const method = UPDATES[key as keyof typeof UPDATES];
+          // The method that sends a change of each config key (beside title and filters).
+          const method = (
+            {
+              accessToken: 'setAccessToken',
+              settings: 'updateSettings',
+              pageName: 'setPage',
+              theme: 'applyTheme',
+              viewMode: 'switchMode',
+            } as const
+          )[key as 'accessToken'];
           (target[method](value as never) as Promise<unknown>).catch(fail);
         }
       }
