@@ -346,6 +346,9 @@ export async function attribute(entries, cwd = root) {
     return {
       ...entry,
       files,
+      // The built chunks an entry ignores (`./token-lifecycle-*`) would match source modules of the same
+      // name here; from source, the dynamic imports are split off instead and only the loaded chunks count.
+      ignore: entry.ignore?.filter((pattern) => !pattern.startsWith('./')),
       import: typeof entry.import === 'string' ? { [files[0]]: entry.import } : entry.import,
       gzip: true,
       modifyEsbuildConfig: (config) => ({
@@ -359,11 +362,24 @@ export async function attribute(entries, cwd = root) {
   await sizeLimit([preset], { cwd, checks });
   return checks.map((check) => {
     // Set on the check by @size-limit/esbuild: esbuild's metafile of the bundle.
-    /** @type {{ entryPoint?: string, inputs: Record<string, { bytesInOutput: number }> }[]} */
-    const outputs = Object.values(/** @type {any} */ (check).esbuildMetafile.outputs);
-    const entry = outputs.find((o) => o.entryPoint) ?? outputs[0];
-    return Object.entries(entry.inputs)
-      .map(([file, input]) => ({ file: path.relative(root, path.resolve(cwd, file)), bytes: input.bytesInOutput }))
+    /** @typedef {{ entryPoint?: string, inputs: Record<string, { bytesInOutput: number }>, imports: { path: string, kind: string }[] }} Output */
+    /** @type {Record<string, Output>} */
+    const outputs = /** @type {any} */ (check).esbuildMetafile.outputs;
+    const entryName = Object.keys(outputs).find((name) => outputs[name].entryPoint) ?? Object.keys(outputs)[0];
+    // What the page loads up front: its entry chunk and the chunks that imports statically (shared
+    // code split off beside a dynamic import), not the chunks it may `import()` later.
+    const loaded = new Set([entryName]);
+    for (const name of loaded)
+      for (const { path: imported, kind } of outputs[name]?.imports ?? [])
+        if (kind === 'import-statement' && outputs[imported]) loaded.add(imported);
+    const bytes = new Map();
+    for (const name of loaded)
+      for (const [file, input] of Object.entries(outputs[name].inputs)) {
+        const key = path.relative(root, path.resolve(cwd, file));
+        bytes.set(key, (bytes.get(key) ?? 0) + input.bytesInOutput);
+      }
+    return [...bytes]
+      .map(([file, size]) => ({ file, bytes: size }))
       .filter((f) => f.bytes > 0)
       .sort((a, b) => b.bytes - a.bytes);
   });
