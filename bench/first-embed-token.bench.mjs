@@ -59,7 +59,10 @@ async function bundle(name, eager) {
       },
     ],
   });
-  return out.outputFiles.map((file) => [`/${name}/${basename(file.path)}`, ['text/javascript', file.text]]);
+  return out.outputFiles.map(
+    (file) =>
+      /** @type {[string, [string, string]]} */ ([`/${name}/${basename(file.path)}`, ['text/javascript', file.text]]),
+  );
 }
 
 const dir = await mkdtemp(join(tmpdir(), 'first-embed-'));
@@ -85,7 +88,7 @@ try {
       const tab = await context.newPage();
       await tab.goto(`${host.origin}/${name}`);
       await tab.waitForFunction(() => 'firstEmbed' in window);
-      const ms = await tab.evaluate((url) => window.firstEmbed(url), embedUrl);
+      const ms = await tab.evaluate((url) => /** @type {any} */ (window).firstEmbed(url), embedUrl);
       if (i >= 2) samples[name].push(ms); // the first two rounds warm the servers up
       await context.close();
     }
