@@ -121,7 +121,7 @@ function startStack(build) {
   })();
   const stop = () =>
     new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve();
+      if (child.exitCode !== null) return resolve(undefined);
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });

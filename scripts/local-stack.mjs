@@ -195,7 +195,7 @@ async function stopAll(cleanup) {
   const exits = [...children].map(
     (child) =>
       new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(undefined);
         child.once('exit', resolve);
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();

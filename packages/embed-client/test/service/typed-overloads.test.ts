@@ -1,7 +1,7 @@
 /**
  * Type-level tests: a literal `type` picks the component class `embed`, `load` and `bootstrap`
  * return, the create methods return theirs, and each class's `on` knows its events. The checks
- * are compile-time (`tsc -p packages/embed-client` runs over this file); the calls never run.
+ * are compile-time (the package's `typecheck` runs over this file); the calls never run.
  */
 import type { IError, IQnaVisualRenderedEvent } from '@org/embed-models';
 import { describe, expectTypeOf, it } from 'vitest';
