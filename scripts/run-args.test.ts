@@ -24,3 +24,37 @@ describe('node scripts/run.mjs start -- <options>', () => {
     );
   });
 });
+
+describe('node scripts/run.mjs test -- <options>', () => {
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['scripts/run.mjs', 'test', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
+
+  it('--help prints the options and every step name, and runs nothing', () => {
+    const result = run('--', '--help');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/^Usage: npm test/);
+    for (const option of ['--only <step>', '--serial', '--help']) expect(result.stdout).toContain(option);
+    for (const step of ['build', 'lint', 'typecheck', 'unit', 'browser', 'playwright', 'cluster', 'chaos', 'coverage'])
+      expect(result.stdout).toMatch(new RegExp(`^  ${step} +\\S`, 'm'));
+    expect(result.stdout).not.toMatch(/Install|✔/);
+  });
+
+  it('--only with an unknown step stops before installing anything and lists the step names', () => {
+    const result = run('--only', 'unit,nope');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('--only needs step names (unknown: "nope"); the steps are: build, lint,');
+    expect(result.stdout).not.toMatch(/pnpm/);
+  });
+
+  it('--only runs the steps it names, and only those', { timeout: 120_000 }, () => {
+    const result = run('--only', 'coverage');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('✔ Spec coverage (report only)');
+    expect(result.stdout).not.toMatch(/Build the libraries|Lint|Unit tests/);
+    expect(result.stdout).toMatch(/All 1 step passed/);
+  });
+});

@@ -220,18 +220,26 @@ function printTotals() {
  * `lane` run in this order and the two lanes run at once; then the steps without a lane, in order.
  */
 const testSteps = [
-  { title: 'Build the libraries', command: 'pnpm', args: ['run', 'build'] },
-  { lane: 'checks', title: 'Lint (ESLint + Prettier)', command: 'pnpm', args: ['run', 'lint'] },
-  { lane: 'checks', title: 'Unused files, exports and dependencies (knip)', command: 'pnpm', args: ['run', 'knip'] },
+  { id: 'build', title: 'Build the libraries', command: 'pnpm', args: ['run', 'build'] },
+  { id: 'lint', lane: 'checks', title: 'Lint (ESLint + Prettier)', command: 'pnpm', args: ['run', 'lint'] },
+  {
+    id: 'knip',
+    lane: 'checks',
+    title: 'Unused files, exports and dependencies (knip)',
+    command: 'pnpm',
+    args: ['run', 'knip'],
+  },
   // Every package's and app's `typecheck` covers its src, test and scripts; e2e and bench have theirs; the
   // root's (--include-workspace-root) covers scripts/ and config/. tsup's .d.ts build sees only src.
   {
+    id: 'typecheck',
     lane: 'checks',
     title: 'Typecheck (every package, tests and scripts)',
     command: 'pnpm',
     args: ['-r', '--include-workspace-root', 'run', 'typecheck'],
   },
   {
+    id: 'unit',
     lane: 'checks',
     // The Node-only projects: every project whose name has no `group:` prefix (see vitest.config.ts). A worker
     // per core, not vitest's default of one less: much of their time is waiting on servers and databases.
@@ -249,6 +257,8 @@ const testSteps = [
     ],
   },
   {
+    id: 'integration',
+    needsBuild: true,
     lane: 'checks',
     // integration:<…>: the built libraries (dist, declarations, exports) as a consumer gets them.
     title: 'Tests of the built libraries (vitest integration:*)',
@@ -264,6 +274,9 @@ const testSteps = [
     ],
   },
   {
+    id: 'browser',
+    // Some suites load the built script-tag files (dist/*.global.js).
+    needsBuild: true,
     lane: 'browser',
     // browser:<package>: the packages' test/browser suites, in one Chromium for the run, so it is needed from here on.
     title: 'Browser suites of the packages (vitest browser:*)',
@@ -282,6 +295,8 @@ const testSteps = [
     before: chromiumCheck,
   },
   {
+    id: 'packages',
+    needsBuild: true,
     lane: 'checks',
     title: 'Package checks (publint + attw)',
     command: process.execPath,
@@ -289,24 +304,32 @@ const testSteps = [
   },
   // Limits in .size-limit.json always; issue 29's ratio goals printed, and failing only with --enforce-goals.
   {
+    id: 'size',
+    needsBuild: true,
     lane: 'checks',
     title: 'Bundle size (limits and goals)',
     command: process.execPath,
     args: ['scripts/size-goals.mjs'],
   },
   {
+    id: 'first-paint',
+    needsBuild: true,
     lane: 'checks',
     title: "Viewer's first-paint size",
     command: 'pnpm',
     args: ['--filter', '@org/viewer', 'run', 'size'],
   },
   {
+    id: 'playwright',
+    needsBuild: true,
     lane: 'browser',
     title: 'Browser tests (Playwright in Chromium)',
     command: 'pnpm',
     args: ['--filter', '@org/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'],
   },
   {
+    id: 'consumer-apps',
+    needsBuild: true,
     lane: 'checks',
     // Our libraries packed, installed into the apps users build (Vite, webpack, Angular, Vue, a plain page, Node),
     // built with their toolchains and driven in Chromium: e2e/consumer-apps.
@@ -327,6 +350,8 @@ const testSteps = [
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: resultFiles.consumerApps },
   },
   {
+    id: 'cluster',
+    needsBuild: true,
     // cluster:api: PostgreSQL, 3 built API instances and HAProxy under 20 s of saturating load, an instance
     // killed and PostgreSQL stopped. After both lanes, alone: its load would make the browser lane's
     // timing-sensitive tests flaky.
@@ -346,6 +371,8 @@ const testSteps = [
     timeoutMs: 90_000,
   },
   {
+    id: 'chaos',
+    needsBuild: true,
     // e2e/chaos: the fixed CI seeds of the seeded timing-chaos suite (T-CHAOS-02). After the lanes, alone: its
     // sequences freeze and kill their own API and throttle Chromium's CPU. About 130 s on the 2-core machine.
     title: 'Timing-chaos suite (fixed seeds)',
@@ -355,7 +382,12 @@ const testSteps = [
     // A hang guard: the sequences bound their own waits; a stuck stack is stopped, not waited for.
     timeoutMs: 360_000,
   },
-  { title: 'Spec coverage (report only)', command: process.execPath, args: ['scripts/spec-coverage.mjs'] },
+  {
+    id: 'coverage',
+    title: 'Spec coverage (report only)',
+    command: process.execPath,
+    args: ['scripts/spec-coverage.mjs'],
+  },
 ].map((step, index) => ({ ...step, index }));
 
 function formatSeconds(ms) {
@@ -426,13 +458,53 @@ function stopLanesOnSignal() {
  * its own steps in order, and after a failure neither starts another step. `--serial` (or
  * ORG_TEST_SERIAL=1) runs every step in order with live output instead, for reading one as it goes.
  */
+const TEST_OPTIONS = `Usage: npm test [-- <options>]   (or node scripts/run.mjs test [<options>])
+
+Builds the libraries, then runs every check in two lanes at once, then the cluster and chaos suites and the
+spec coverage; ends with a table of each step's seconds and the line "N passed, N failed".
+
+Options:
+  --only <step>[,<step>…]  run only these steps, one after another with live output (and the build first when
+                           one of them tests the built libraries); --only can be given more than once
+  --serial                 every step one after another with live output, instead of two lanes
+  --help, -h               print this and exit
+
+Steps (for --only):
+${testSteps.map((s) => `  ${s.id.padEnd(14)} ${s.title}${s.needsBuild ? ' (builds first)' : ''}`).join('\n')}
+
+Environment: ORG_TEST_SERIAL=1 is --serial; CHROMIUM_PATH is the Chromium to drive (default /usr/bin/chromium).`;
+
+/**
+ * The steps `--only` names (with the build first when one of them needs the built libraries), in
+ * `testSteps`' order; undefined without `--only`. An unknown name stops the run, listing the names.
+ * @param {string[]} args
+ */
+function onlySteps(args) {
+  const names = args.flatMap((arg, i) =>
+    arg === '--only' ? (args[i + 1] ?? '').split(',') : arg.startsWith('--only=') ? arg.slice(7).split(',') : [],
+  );
+  if (!args.some((arg) => arg === '--only' || arg.startsWith('--only='))) return undefined;
+  const known = new Set(testSteps.map((s) => s.id));
+  const unknown = names.filter((name) => !known.has(name));
+  if (unknown.length || !names.length) {
+    fail(
+      `--only needs step names (${unknown.length ? `unknown: ${unknown.map((n) => `"${n}"`).join(', ')}` : 'none given'}); the steps are: ${[...known].join(', ')}.`,
+      2,
+    );
+  }
+  const picked = testSteps.filter((s) => names.includes(s.id));
+  return picked.some((s) => s.needsBuild) && !names.includes('build') ? [testSteps[0], ...picked] : picked;
+}
+
 async function test(env, args) {
   stopLanesOnSignal();
   const started = Date.now();
   env = { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: resultFiles.playwright };
   if (process.stdout.isTTY && !env.NO_COLOR) env.FORCE_COLOR ??= '1';
   for (const file of Object.values(resultFiles)) fs.rmSync(file, { force: true });
-  const serial = args.includes('--serial') || process.env.ORG_TEST_SERIAL === '1';
+  const only = onlySteps(args);
+  const serial = !!only || args.includes('--serial') || process.env.ORG_TEST_SERIAL === '1';
+  const steps = only ?? testSteps;
   const timings = [];
   const failed = [];
 
@@ -465,10 +537,10 @@ async function test(env, args) {
   };
 
   // The build, the two lanes, then the steps after them (no lane) one by one: the cluster tests, the coverage.
-  const [first, ...rest] = testSteps;
+  const [first, ...rest] = steps[0].id === 'build' ? steps : [undefined, ...steps];
   const after = rest.filter((s) => !s.lane);
   const laned = rest.filter((s) => s.lane);
-  await runLane([first], false);
+  if (first) await runLane([first], false);
   if (serial) await runLane(laned, false);
   else if (!failed.length) {
     console.log(styleText('dim', '\nTwo lanes run at once from here; each step prints its output when it ends.'));
@@ -488,7 +560,7 @@ async function test(env, args) {
   );
   if (failed.length) {
     const ran = new Set(timings.map((t) => t.title));
-    const skipped = testSteps.filter((s) => !ran.has(s.title)).map((s) => s.title);
+    const skipped = steps.filter((s) => !ran.has(s.title)).map((s) => s.title);
     console.error(styleText('red', `\n✘ Failed: ${failed.map((f) => f.step.title).join(', ')}.`));
     console.error(styleText('dim', `  Skipped: ${skipped.join(', ') || 'nothing'}.`));
     printTimings(timings, Date.now() - started);
@@ -496,7 +568,7 @@ async function test(env, args) {
     process.exit(failed[0].code);
   }
   console.log(
-    `\n${styleText('green', styleText('bold', `✔ All ${testSteps.length} steps passed in ${formatSeconds(Date.now() - started)}.`))}`,
+    `\n${styleText('green', styleText('bold', `✔ All ${steps.length} step${steps.length === 1 ? '' : 's'} passed in ${formatSeconds(Date.now() - started)}.`))}`,
   );
   printTimings(timings, Date.now() - started);
   printTotals();
@@ -553,10 +625,17 @@ function main() {
   // `node scripts/run.mjs start -- --dev` (written like `npm start -- --dev`): the `--` is npm's, not an argument.
   const args = given[0] === '--' ? given.slice(1) : given;
   if (task !== 'start' && task !== 'test') {
-    console.error('Usage: node scripts/run.mjs start [--verbose] [local-stack options] | test [--serial]');
+    console.error(
+      'Usage: node scripts/run.mjs start [--verbose] [local-stack options] | test [--serial] [--only <step>] [--help]',
+    );
     process.exit(2);
   }
+  if (task === 'test' && (args.includes('--help') || args.includes('-h'))) {
+    console.log(TEST_OPTIONS);
+    process.exit(0);
+  }
   checkNode();
+  if (task === 'test') onlySteps(args); // an unknown step name stops here, before the install
   if (task === 'start') checkStackPorts(args);
   const { env, how } = preparePnpm(pinnedPnpmVersion());
   console.log(styleText('dim', `Node ${process.versions.node}, ${how}.`));

@@ -22,7 +22,7 @@ function vitestConfigs(): string[] {
 }
 
 describe("[T-CHAOS-03] the suite says something about the product, not about the machine's speed", () => {
-  it('Playwright never retries a failed test, in CI too: a flaky test is fixed, not retried', async () => {
+  it('[K-CI-04] Playwright never retries a failed test, in CI too: a flaky test is fixed, not retried', async () => {
     const ci = process.env.CI;
     process.env.CI = '1';
     try {
