@@ -63,14 +63,18 @@ describe('[V-SPEED-03] the boot cost', () => {
   });
 
   it('a second load during the first one’s cost replaces it: one loaded and one rendered, for the second', async () => {
-    const e = await h.embed({ noReady: '1', loadMs: '400', renderMs: '200' });
+    // A load cost far longer than one request's round trip, so that the second load comes during the
+    // first one's cost on a machine whose cores are all busy too (with 400 ms, the first load's cost
+    // sometimes ran out before the second request arrived, under CI load).
+    const e = await h.embed({ noReady: '1', loadMs: '3000', renderMs: '200' });
     await load(e);
     const second = await e.request('POST', '/report/load', reportConfig({ pageName: 'ReportSection2' }), {
       headers: { uid: e.uid },
     });
     expect(second).toMatchObject({ ok: true, statusCode: 202 });
     await e.waitForEvent('rendered');
-    // Longer than both costs: a stale event of the first load would have arrived by now.
+    // The first load's cost ended before the second's did: a stale event of it would have arrived by now,
+    // and the render cost is waited out once more for a stale render.
     await e.page.waitForTimeout(800);
     expect(await order(e)).toEqual(['loaded', 'rendered']);
     await expect(e.frame.locator('.ff-canvas').getAttribute('data-page')).resolves.toBe('ReportSection2');
