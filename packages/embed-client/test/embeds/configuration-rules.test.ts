@@ -2,7 +2,7 @@
 // `validate`, `getId`), run in plain Node: the component is given a fake host (the part of a service
 // a component asks for) and a fake container. The host's frames feature never creates the frame,
 // so no DOM is needed; the wire side of the same rules is covered by the browser suites.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { IEmbedConfigurationBase } from '../../src/configurations';
 import { Create } from '../../src/embeds/create';
 import { Dashboard } from '../../src/embeds/dashboard';
@@ -13,46 +13,10 @@ import { Report } from '../../src/embeds/report';
 import { Tile } from '../../src/embeds/tile';
 import { Visual } from '../../src/embeds/visual';
 import { EmbedError } from '../../src/embed-error';
-import { refusalOf } from '../../src/host/error-mode';
+import { fakeElement, fakeHost, thrown } from '../host/fake-host';
 import type { EmbedService } from '../../src/service/embed-service';
 
 type Built = new (service: EmbedService, element: HTMLElement, config: IEmbedConfigurationBase) => Embed;
-
-/** A container: its `powerbi-*` attributes, and listeners that are only counted. */
-function fakeElement(attributes: Record<string, string> = {}) {
-  const own = { ...attributes };
-  return {
-    getAttribute: (name: string) => own[name] ?? null,
-    setAttribute: (name: string, value: string) => void (own[name] = value),
-    removeAttribute: (name: string) => void delete own[name],
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    replaceChildren: () => {
-      throw new Error('the fake host never creates a frame');
-    },
-  } as unknown as HTMLElement;
-}
-
-/** What a component asks of its service, with the error mode `errors`; frames are deferred forever. */
-function fakeHost({ errors, accessToken }: { errors?: 'typed'; accessToken?: string } = {}) {
-  const refusal = refusalOf(errors);
-  const defer = vi.fn(() => () => {});
-  return {
-    config: { errors },
-    accessToken,
-    refusal,
-    fail: (message: string, code = 'InvalidArgument' as const) => refusal(new Error(message), code),
-    refuse: (text: string, code = 'NotSupported' as const) => Promise.reject(refusal(text, code)),
-    features: { frames: { defer, queue: () => undefined } },
-    router: { post: vi.fn() },
-    hpm: {},
-    find: () => undefined,
-    reportError: vi.fn(),
-    getNumberOfComponents: () => 0,
-    getSdkSessionId: () => 'session',
-    addFrame: () => () => {},
-  } as unknown as EmbedService & { features: { frames: { defer: typeof defer } } };
-}
 
 function build<T extends Embed>(
   Type: Built,
@@ -61,16 +25,6 @@ function build<T extends Embed>(
   host = fakeHost(),
 ) {
   return new Type(host, fakeElement(attributes), config) as T;
-}
-
-/** What a build throws (or undefined). */
-function thrown(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
 }
 
 const reportUrl = 'https://app.powerbi.com/reportEmbed?reportId=R1&groupId=G1';

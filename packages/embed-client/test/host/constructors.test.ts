@@ -18,54 +18,13 @@ import { QuickCreate } from '../../src/embeds/quick-create';
 import { Report } from '../../src/embeds/report';
 import { Tile } from '../../src/embeds/tile';
 import { Visual } from '../../src/embeds/visual';
-import { refusalOf } from '../../src/host/error-mode';
 import type { EmbedService } from '../../src/service/embed-service';
+import { fakeElement, fakeHost, thrown } from './fake-host';
 
 const embedsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../src/embeds');
 
-function fakeElement(attributes: Record<string, string> = {}) {
-  const own = { ...attributes };
-  return {
-    getAttribute: (name: string) => own[name] ?? null,
-    setAttribute: (name: string, value: string) => void (own[name] = value),
-    removeAttribute: (name: string) => void delete own[name],
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    replaceChildren: () => {
-      throw new Error('the fake host never creates a frame');
-    },
-  } as unknown as HTMLElement;
-}
-
-function fakeHost() {
-  const refusal = refusalOf(undefined);
-  return {
-    config: {},
-    refusal,
-    fail: (message: string, code = 'InvalidArgument' as const) => refusal(new Error(message), code),
-    refuse: (text: string, code = 'NotSupported' as const) => Promise.reject(refusal(text, code)),
-    features: { frames: { defer: vi.fn(() => () => {}) } },
-    router: { post: vi.fn() },
-    hpm: { get: vi.fn(() => Promise.resolve({ statusCode: 200, body: ['bookmark'] })) },
-    find: () => undefined,
-    reportError: vi.fn(),
-    getNumberOfComponents: () => 0,
-    getSdkSessionId: () => 'session',
-    addFrame: () => () => {},
-  } as unknown as EmbedService & { router: { post: ReturnType<typeof vi.fn> }; hpm: { get: ReturnType<typeof vi.fn> } };
-}
-
 const reportUrl = 'https://app.powerbi.com/reportEmbed?reportId=R1&groupId=G1';
 const report = { type: 'report', embedUrl: reportUrl, accessToken: 'T', tokenType: 1 } as IEmbedConfigurationBase;
-
-function thrown(run: () => unknown): unknown {
-  try {
-    run();
-  } catch (error) {
-    return error;
-  }
-  return undefined;
-}
 
 /** The classes of a source file with the `declare`d members of each (a re-typing has no field). */
 function declaredMembers(source: string): { name: string; base?: string; declared: string[] }[] {
@@ -232,7 +191,7 @@ describe('[C-HOST-04] constructors only assign; set-up is an explicit step', () 
   });
 
   it('[C-HOST-04] the bookmarks manager asks the frame of its report’s iframe, made after the report', async () => {
-    const host = fakeHost();
+    const host = fakeHost({ hpm: { get: vi.fn(() => Promise.resolve({ statusCode: 200, body: ['bookmark'] })) } });
     const made = new Report(host, fakeElement(), report);
     expect(made.iframe).toBeUndefined();
     const contentWindow = {} as Window;
