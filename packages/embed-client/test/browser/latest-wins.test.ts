@@ -53,16 +53,24 @@ async function embedFirst(host: HostPage, first: object) {
 const embedAgain = (host: HostPage, next: object) =>
   host.run((_pbi, powerbi, config, t) => void powerbi.embed(t.vars.el, config), next);
 
+/**
+ * A report configuration for the tests that compare the wire with powerbi-client's: the frame's ready
+ * signal comes strictly before its iframe's load (fake-frame's loadAfterReady), so both clients see
+ * the same order at any machine speed (else /frontload/config and /report/load race, and a run of one
+ * client can see the other order than the run of the other).
+ */
+const sameWireConfig = (id: string) => reportConfig(id, { loadAfterReady: '1' });
+
 describe('the 100 ms rule: the same wire as powerbi-client where it copes', { timeout: 60_000 }, () => {
   it('[T-LATEST-01] two loads more than 100 ms apart: both sent, as by powerbi-client', async () => {
     const runs = await inBothClients(h, async (host) => {
-      await embedFirst(host, reportConfig('R1'));
+      await embedFirst(host, sameWireConfig('R1'));
       await host.page.clock.setFixedTime(T0 + 150);
       await host.run(async (_pbi, powerbi, config, t) => {
         const rendered = t.nextEvent(t.vars.el, 'rendered');
         powerbi.embed(t.vars.el, config);
         await rendered;
-      }, reportConfig('R2'));
+      }, sameWireConfig('R2'));
       await host.settle();
       return frameShows(host);
     });
@@ -74,8 +82,8 @@ describe('the 100 ms rule: the same wire as powerbi-client where it copes', { ti
     const runs = await inBothClients(h, async (host) => {
       const debug: string[] = [];
       host.page.on('console', (message) => message.type() === 'debug' && debug.push(message.text()));
-      await embedFirst(host, reportConfig('R1'));
-      await embedAgain(host, reportConfig('R1'));
+      await embedFirst(host, sameWireConfig('R1'));
+      await embedAgain(host, sameWireConfig('R1'));
       await host.settle();
       return { loads: await loadsReceived(host), debug: debug.filter((text) => text.includes('100ms')) };
     });
