@@ -237,7 +237,9 @@ describe('the reference corpus', () => {
         results.set(label, failures);
         const unexpected = failures.filter((f) => !ALLOWED.has(f.check));
         expect(unexpected.map((f) => `${f.check}: ${f.error}`)).toEqual([]);
-      }, 60_000);
+        // A hang guard, not a speed claim: one tsc run takes about 30 s beside CI's other lane, and went past
+        // 60 s at a load average of 18–27 with nothing wrong.
+      }, 180_000);
     }
   }
 
