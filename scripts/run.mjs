@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { styleText } from 'node:util';
 import { librariesUpToDate } from './libraries-up-to-date.mjs';
 import { runQuietStep } from './quiet-step.mjs';
+import { changedFiles, changedScope, workspacePackages } from './changed-scope.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const isWindows = process.platform === 'win32';
@@ -466,6 +467,10 @@ spec coverage; ends with a table of each step's seconds and the line "N passed, 
 Options:
   --only <step>[,<step>…]  run only these steps, one after another with live output (and the build first when
                            one of them tests the built libraries); --only can be given more than once
+  --changed [<ref>]        run only the steps, packages and suites the changed files can affect: files changed
+                           since <ref> (default: the merge base with main) plus staged, unstaged and untracked
+                           ones; a change to the lockfile, a root config or the CI runs everything
+  --dry-run                print the steps and commands that would run, and run nothing
   --serial                 every step one after another with live output, instead of two lanes
   --help, -h               print this and exit
 
@@ -496,15 +501,68 @@ function onlySteps(args) {
   return picked.some((s) => s.needsBuild) && !names.includes('build') ? [testSteps[0], ...picked] : picked;
 }
 
-async function test(env, args) {
+/** The value of `--changed` (`--changed <ref>`, `--changed=<ref>`): '' for the default base, undefined if absent. */
+function changedOption(args) {
+  const at = args.findIndex((arg) => arg === '--changed' || arg.startsWith('--changed='));
+  if (at < 0) return undefined;
+  if (args[at].startsWith('--changed=')) return args[at].slice(10);
+  const next = args[at + 1];
+  return next && !next.startsWith('-') ? next : '';
+}
+
+/** A step narrowed to the vitest projects or packages `--changed` picked (`true`: the whole step). */
+function narrowed(step, scope) {
+  if (scope === true) return step;
+  if (step.id === 'typecheck')
+    return { ...step, args: [...scope.flatMap((name) => ['--filter', name]), 'run', 'typecheck'] };
+  const projects = scope.map((name) => `--project=${name}`);
+  return { ...step, args: step.args.flatMap((arg) => (arg.startsWith('--project=') ? projects : [arg])) };
+}
+
+/**
+ * The steps `--changed` leaves (with the build first when one of them tests the built libraries), or
+ * every step when a changed file reaches them all; undefined without `--changed`.
+ */
+function changedSteps(args) {
+  const ref = changedOption(args);
+  if (ref === undefined) return undefined;
+  let changed;
+  try {
+    changed = changedFiles(root, ref || undefined);
+  } catch (error) {
+    fail(error.message, 2);
+  }
+  const scope = changedScope(changed.files, workspacePackages(root));
+  const since = `since ${changed.base.slice(0, 12)}`;
+  if (scope.everything) {
+    console.log(`--changed: ${changed.files.length} files changed ${since}; ${scope.everything} reaches every step.`);
+    return testSteps;
+  }
+  const picked = testSteps.filter((s) => scope.steps[s.id]).map((s) => narrowed(s, scope.steps[s.id]));
+  console.log(
+    `--changed: ${changed.files.length} files changed ${since}` +
+      (scope.affected.length ? `, in ${scope.affected.join(', ')} and what depends on them` : '') +
+      (picked.length ? '.' : ': nothing to test.'),
+  );
+  return picked.some((s) => s.needsBuild) ? [testSteps[0], ...picked] : picked;
+}
+
+/** The steps `npm test` runs with `args` (`--only`, `--changed` or every step); stops on a bad option. */
+function plannedSteps(args) {
+  const only = onlySteps(args);
+  const changed = only ? undefined : changedSteps(args);
+  if (only && changedOption(args) !== undefined) fail('--only and --changed do not go together: pick one.', 2);
+  return { steps: only ?? changed ?? testSteps, serial: !!only };
+}
+
+async function test(env, args, planned) {
   stopLanesOnSignal();
   const started = Date.now();
   env = { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: resultFiles.playwright };
   if (process.stdout.isTTY && !env.NO_COLOR) env.FORCE_COLOR ??= '1';
   for (const file of Object.values(resultFiles)) fs.rmSync(file, { force: true });
-  const only = onlySteps(args);
-  const serial = !!only || args.includes('--serial') || process.env.ORG_TEST_SERIAL === '1';
-  const steps = only ?? testSteps;
+  const { steps } = planned;
+  const serial = planned.serial || args.includes('--serial') || process.env.ORG_TEST_SERIAL === '1';
   const timings = [];
   const failed = [];
 
@@ -626,7 +684,7 @@ function main() {
   const args = given[0] === '--' ? given.slice(1) : given;
   if (task !== 'start' && task !== 'test') {
     console.error(
-      'Usage: node scripts/run.mjs start [--verbose] [local-stack options] | test [--serial] [--only <step>] [--help]',
+      'Usage: node scripts/run.mjs start [--verbose] [local-stack options] | test [--serial] [--only <step>] [--changed [<ref>]] [--dry-run] [--help]',
     );
     process.exit(2);
   }
@@ -635,13 +693,19 @@ function main() {
     process.exit(0);
   }
   checkNode();
-  if (task === 'test') onlySteps(args); // an unknown step name stops here, before the install
+  // A bad option stops here, before the install; so does a plan with nothing to run, or only to print.
+  const planned = task === 'test' ? plannedSteps(args) : undefined;
+  if (planned && args.includes('--dry-run')) {
+    for (const step of planned.steps) console.log(`${step.id.padEnd(14)} ${[step.command, ...step.args].join(' ')}`);
+    process.exit(0);
+  }
+  if (planned && !planned.steps.length) process.exit(0);
   if (task === 'start') checkStackPorts(args);
   const { env, how } = preparePnpm(pinnedPnpmVersion());
   console.log(styleText('dim', `Node ${process.versions.node}, ${how}.`));
   if (task === 'test') {
     ensureInstalled(env);
-    void test(env, args);
+    void test(env, args, planned);
   } else void start(env, args);
 }
 
