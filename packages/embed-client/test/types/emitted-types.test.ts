@@ -1,5 +1,6 @@
 // The emitted declarations (dist/*.d.ts and *.d.cts, as users get them) compiled with typed usage
-// written for powerbi-client, under TypeScript's node16, bundler and node10 resolution.
+// written for powerbi-client, under TypeScript's node16, bundler and node10 resolution. node16 and
+// bundler compile with TypeScript's native compiler (tsgo), node10 with tsc: see RESOLUTIONS.
 import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const run = promisify(execFile);
 const here = path.dirname(fileURLToPath(import.meta.url));
 const packages = path.resolve(here, '../../..');
-const tsc = path.resolve(packages, '../node_modules/typescript/bin/tsc');
+const COMPILERS = {
+  tsc: path.resolve(packages, '../node_modules/typescript/bin/tsc'),
+  tsgo: path.resolve(packages, '../node_modules/@typescript/native-preview/bin/tsgo'),
+};
 
 let project: string;
 let snippets: string[];
@@ -37,9 +41,9 @@ beforeAll(async () => {
   snippets = (await readdir(path.join(here, 'corpus'))).filter((file) => file.endsWith('.ts')).sort();
 });
 
-/** Runs tsc on a project folder; its output (with --traceResolution, where each module went). */
-function compile(dir: string): Promise<{ ok: boolean; stdout: string }> {
-  return run(process.execPath, [tsc, '-p', dir], { maxBuffer: 64 * 1024 * 1024 }).then(
+/** Runs tsc or tsgo on a project folder; its output (with --traceResolution, where each module went). */
+function compile(dir: string, compiler: keyof typeof COMPILERS): Promise<{ ok: boolean; stdout: string }> {
+  return run(process.execPath, [COMPILERS[compiler], '-p', dir], { maxBuffer: 64 * 1024 * 1024 }).then(
     ({ stdout }) => ({ ok: true, stdout }),
     (error: { stdout: string }) => ({ ok: false, stdout: error.stdout }),
   );
@@ -47,12 +51,39 @@ function compile(dir: string): Promise<{ ok: boolean; stdout: string }> {
 
 afterAll(() => (project ? rm(project, { recursive: true, force: true }) : undefined));
 
+/**
+ * Each resolution and its compiler. tsgo (@typescript/native-preview, as pinned in the root package.json)
+ * resolves every module to the same file as tsc under node16 and bundler (its trace also says
+ * "successfully resolved to '…'") and reports the same errors, code, position and message, as
+ * planted ones showed (a wrong call, an unknown subpath, an error in a dependency's declarations);
+ * only a type's name in a message can differ (`import("report").Report` for tsc's `Report`). It rejects
+ * `moduleResolution: node10` ("TS5108: Option 'moduleResolution=node10' has been removed"), so node10
+ * stays with tsc.
+ */
 const RESOLUTIONS = {
   // node16 from an ES module: the `import` condition, dist/index.d.ts.
-  node16: { module: 'node16', moduleResolution: 'node16', type: 'module', declarations: 'index.d.ts' },
-  bundler: { module: 'esnext', moduleResolution: 'bundler', type: 'module', declarations: 'index.d.ts' },
+  node16: {
+    module: 'node16',
+    moduleResolution: 'node16',
+    type: 'module',
+    declarations: 'index.d.ts',
+    compiler: 'tsgo',
+  },
+  bundler: {
+    module: 'esnext',
+    moduleResolution: 'bundler',
+    type: 'module',
+    declarations: 'index.d.ts',
+    compiler: 'tsgo',
+  },
   // node10 reads `types` (dist/index.d.cts), as CommonJS consumers and older setups do.
-  node10: { module: 'commonjs', moduleResolution: 'node10', type: 'commonjs', declarations: 'index.d.cts' },
+  node10: {
+    module: 'commonjs',
+    moduleResolution: 'node10',
+    type: 'commonjs',
+    declarations: 'index.d.cts',
+    compiler: 'tsc',
+  },
 } as const;
 
 type Resolution = (typeof RESOLUTIONS)[keyof typeof RESOLUTIONS];
@@ -74,7 +105,7 @@ async function compileAs(folder: string, from: string, files: string[], options:
     traceResolution: true,
   };
   await writeFile(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions, files }));
-  const result = await compile(dir);
+  const result = await compile(dir, options.compiler);
   return { ...result, errors: result.stdout.split('\n').filter((line) => /error TS\d+/.test(line)) };
 }
 
