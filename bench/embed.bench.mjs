@@ -13,7 +13,7 @@
 //   - sequential getPages: one call at a time, against a raw postMessage ping-pong with the same
 //     frame (the floor: no client can answer faster than the message round trip itself);
 //   - concurrent getPages: that many calls at once (Promise.all), every answer checked.
-/* global window, crossOriginIsolated -- used by the functions evaluated in the host pages */
+// The browser globals used by the functions evaluated in the host pages (declared for this file in .oxlintrc.json): window, crossOriginIsolated.
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -13,7 +13,7 @@
 //     JS heap after a full GC, before and after those cycles: the growth per mount/unmount cycle.
 // A third page mounts a bare-iframe component in the same turns: the floor under mount → loaded
 // and the noise under the heap figure.
-/* global window */
+// The browser globals of this file (declared for it in .oxlintrc.json): window.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -222,7 +222,13 @@ function printTotals() {
  */
 const testSteps = [
   { id: 'build', title: 'Build the libraries', command: 'pnpm', args: ['run', 'build'] },
-  { id: 'lint', lane: 'checks', title: 'Lint (ESLint + Prettier)', command: 'pnpm', args: ['run', 'lint'] },
+  {
+    id: 'lint',
+    lane: 'checks',
+    title: 'Lint (oxlint + ESLint, Biome + Prettier)',
+    command: 'pnpm',
+    args: ['run', 'lint'],
+  },
   {
     id: 'knip',
     lane: 'checks',

@@ -1,7 +1,7 @@
 // Runs in the host page, after the client's script: the measured scenarios, written once against
 // the API both clients share (window.powerbi, window['powerbi-client']), so both run the same code.
 // The baseline page has no client and only uses `iframeCycles`.
-/* global window, document */
+// The browser globals of this file (declared for it in .oxlintrc.json): window, document.
 (() => {
   const powerbi = window.powerbi;
   const models = window['powerbi-client']?.models;

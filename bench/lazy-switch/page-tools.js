@@ -1,5 +1,5 @@
 // Runs in the host page after our client's script: the two scenarios of bench/lazy-switch.bench.mjs.
-/* global window, document */
+// The browser globals of this file (declared for it in .oxlintrc.json): window, document.
 (() => {
   const client = window['powerbi-client'];
   const TIMEOUT = 30_000;

@@ -2,7 +2,7 @@
 // container and calls the `loaded` handler on the iframe's load event, with no client and no
 // protocol. What React, the page and the frame cost by themselves: the floor under mount → loaded
 // and the noise under the listener and heap readings.
-/* global document */
+// The browser globals of this file (declared for it in .oxlintrc.json): document.
 import { createElement, useEffect, useRef } from 'react';
 
 export function BaselineComponent({ embedConfig, eventHandlers, cssClassName }) {

@@ -1,6 +1,6 @@
 // The minimal report page written with <pbi-report> of @org/embed-elements: the same report, token and
 // `loaded` handler as minimal-report-ours-service.js (the imperative Service page), set from script.
-/* global document */
+// The browser globals of this file (declared for it in .oxlintrc.json): document.
 import { defineEmbedElements } from '@org/embed-elements';
 
 defineEmbedElements();

@@ -1,5 +1,5 @@
 // The minimal report page written with the drop-in `Service`, which knows every embed type (informational).
-/* global document */
+// The browser globals of this file (declared for it in .oxlintrc.json): document.
 import { Service } from '@org/embed-client';
 
 const powerbi = new Service();

@@ -1,5 +1,5 @@
 // The same page built with powerbi-client 2.22.4 (importing it creates window.powerbi).
-/* global window, document */
+// The browser globals of this file (declared for it in .oxlintrc.json): window, document.
 import 'powerbi-client';
 
 const report = window.powerbi.embed(document.getElementById('report'), {

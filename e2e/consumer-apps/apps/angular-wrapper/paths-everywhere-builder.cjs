@@ -13,12 +13,12 @@ function pathsEverywhere(root, tsconfig) {
   const file = path.resolve(root, tsconfig);
   const paths = JSON.parse(readFileSync(file, 'utf8')).compilerOptions?.paths ?? {};
   const names = Object.keys(paths).filter((name) => !name.includes('*'));
-  const escape = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const escapeRegExp = (name) => name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   return {
     name: 'tsconfig-paths-everywhere',
     setup(build) {
       if (!names.length) return;
-      build.onResolve({ filter: new RegExp(`^(${names.map(escape).join('|')})$`) }, (args) =>
+      build.onResolve({ filter: new RegExp(`^(${names.map(escapeRegExp).join('|')})$`) }, (args) =>
         // Resolved as the app's own import of the mapped file would be (same conditions, same file).
         build.resolve(`./${path.relative(root, path.resolve(path.dirname(file), paths[args.path][0]))}`, {
           kind: args.kind,

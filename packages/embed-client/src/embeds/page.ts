@@ -22,7 +22,6 @@ import type { PluginMembers } from '../plugin-members';
 export interface Page extends PluginMembers<typeof import('page'), 'Page', import('page').Page> {}
 
 /** A page of an embedded report; its methods act on that page in the frame. */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Page extends FilterTarget implements IPageNode {
   report: IReportNode;
   name: string;

@@ -66,7 +66,6 @@ const isMobile = (layoutType?: LayoutType) => layoutType === 2 || layoutType ===
 export interface Report extends PluginMembers<typeof import('report'), 'Report', import('report').Report> {}
 
 /** An embedded report: pages, filters, settings, view mode, save. */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class Report extends Embed implements IReportNode, IFilterable {
   static override allowedEvents = [
     'filtersApplied',

@@ -33,7 +33,6 @@ export interface VisualDescriptor extends PluginMembers<
 > {}
 
 /** A visual on a page of an embedded report; its methods act on that visual in the frame. */
-// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class VisualDescriptor extends FilterTarget implements IVisualNode {
   page: IPageNode;
   name: string;

@@ -111,7 +111,14 @@ describe('[C-HOST-01] the layers of @org/embed-client', () => {
   });
 
   it('[C-HOST-01] the lint fails on an import against the layer order', { timeout: 60_000 }, async () => {
+    // CI's lint step (scripts/run.mjs) is `pnpm lint`: oxlint runs most rules, and ESLint, on the whole
+    // tree with eslint.config.js, the layer rules, which oxlint cannot say as they are. The planted
+    // files are linted here with that config, and `eslint .` does lint files where they stand.
+    const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+    expect(scripts.lint.split('&&').map((command: string) => command.trim())).toContain('eslint .');
     const eslint = new ESLint({ cwd: root });
+    for (const layer of ['transport', 'host', 'embeds', 'token', 'layout', 'service', '.'])
+      expect(await eslint.isPathIgnored(path.join(src, layer, 'planted.ts'))).toBe(false);
     const lint = async (file: string, code: string) =>
       (await eslint.lintText(code, { filePath: path.join(src, file) }))[0].messages
         .filter((message) => message.ruleId === 'no-restricted-imports')
