@@ -108,7 +108,7 @@ function startStack(build) {
   child.stderr.on('data', (chunk) => (output += chunk));
   const url = `http://127.0.0.1:${viewer}`;
   const ready = (async () => {
-    for (const deadline = Date.now() + 240_000; Date.now() < deadline;) {
+    for (const deadline = Date.now() + 240_000; Date.now() < deadline; ) {
       if (child.exitCode !== null) throw new Error(`the ${build.key} stack stopped:\n${output}`);
       try {
         if ((await fetch(`${url}/`)).ok) return;

@@ -116,7 +116,7 @@ export function changedScope(files, packages) {
       .map((p) => p.dir),
   );
   // Dependents, transitively.
-  for (let grew = true; grew;) {
+  for (let grew = true; grew; ) {
     grew = false;
     for (const p of packages) {
       if (changed.has(p.dir)) continue;

@@ -24,12 +24,7 @@ describe('slicer filtering', () => {
     const expected = data.Admissions.filter((r) => r.Department === 'Oncology').reduce((s, r) => s + r.Admissions, 0);
     expect(card).toMatchObject({ kind: 'card', value: expected });
     // The slicer itself still lists every department.
-    const slicer = visualContent(
-      state,
-      data,
-      page.name,
-      page.visuals.find((v) => v.type === 'slicer')!,
-    );
+    const slicer = visualContent(state, data, page.name, page.visuals.find((v) => v.type === 'slicer')!);
     expect(slicer).toMatchObject({ kind: 'slicer', items: expect.arrayContaining(['Oncology', 'Cardiology']) });
   });
 });

@@ -45,7 +45,13 @@ export interface UseMicrosoftLoginOptions extends MsalSettings {
  * flow runs (popup open, redirect leaving, tokens on the way). `cancelled`: the person gave up.
  */
 export type MicrosoftLoginStatus =
-  'invalid' | 'initializing' | 'idle' | 'signingIn' | 'signedIn' | 'cancelled' | 'error';
+  | 'invalid'
+  | 'initializing'
+  | 'idle'
+  | 'signingIn'
+  | 'signedIn'
+  | 'cancelled'
+  | 'error';
 
 /** State and actions of the headless sign-in, for custom triggers. */
 export interface MicrosoftLoginState {

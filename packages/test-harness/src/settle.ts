@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core';
  */
 export async function waitForQuiet(page: Page, fingerprint: () => Promise<string>): Promise<void> {
   let last = await fingerprint();
-  for (let quiet = 0; quiet < 3;) {
+  for (let quiet = 0; quiet < 3; ) {
     await page.waitForTimeout(50);
     const now = await fingerprint();
     quiet = now === last ? quiet + 1 : 0;

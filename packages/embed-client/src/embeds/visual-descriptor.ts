@@ -26,11 +26,12 @@ export interface IVisualNode {
 
 // Typed as plugins extend it: powerbi-report-authoring's `declare module 'visualDescriptor'` lands here.
 // eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
-export interface VisualDescriptor extends PluginMembers<
-  typeof import('visualDescriptor'),
-  'VisualDescriptor',
-  import('visualDescriptor').VisualDescriptor
-> {}
+export interface VisualDescriptor
+  extends PluginMembers<
+    typeof import('visualDescriptor'),
+    'VisualDescriptor',
+    import('visualDescriptor').VisualDescriptor
+  > {}
 
 /** A visual on a page of an embedded report; its methods act on that visual in the frame. */
 export class VisualDescriptor extends FilterTarget implements IVisualNode {

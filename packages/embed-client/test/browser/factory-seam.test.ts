@@ -66,166 +66,157 @@ describe.each(WAYS)(
   (way, label) => {
     const host = () => ({ script });
 
-    it.concurrent(
-      `[C-COMPAT-11] [C-COMPAT-13] embeds a report cross-site and receives loaded and rendered (${way})`,
-      async () => {
-        const runs = await inBothClients(
-          h,
-          async (page) => {
-            const holds = await page.run(buildService, way);
-            const events = await page.run(embedWithService, reportConfig());
-            return { holds, events };
-          },
-          { host, dedupeReplies: true },
-        );
-        expectSameWire(runs);
-        expect(runs.ours.raw.events, `${label}: events raised on the container`).toEqual(['loaded', 'rendered']);
-        if (way === 'msWire') {
-          expect(runs.ours.raw.holds).toEqual({
-            hpmIsMicrosofts: true,
-            wpmpIsMicrosofts: true,
-            routerIsMicrosofts: true,
-          });
-        }
-      },
-    );
+    it.concurrent(`[C-COMPAT-11] [C-COMPAT-13] embeds a report cross-site and receives loaded and rendered (${way})`, async () => {
+      const runs = await inBothClients(
+        h,
+        async (page) => {
+          const holds = await page.run(buildService, way);
+          const events = await page.run(embedWithService, reportConfig());
+          return { holds, events };
+        },
+        { host, dedupeReplies: true },
+      );
+      expectSameWire(runs);
+      expect(runs.ours.raw.events, `${label}: events raised on the container`).toEqual(['loaded', 'rendered']);
+      if (way === 'msWire') {
+        expect(runs.ours.raw.holds).toEqual({
+          hpmIsMicrosofts: true,
+          wpmpIsMicrosofts: true,
+          routerIsMicrosofts: true,
+        });
+      }
+    });
 
-    it.concurrent(
-      `[C-COMPAT-13] answers hooks: accessTokenProvider and applicationContextProvider 200, none 404, a throwing one 400 (${way})`,
-      async () => {
-        const runs = await inBothClients(
-          h,
-          async (page) => {
-            await page.run(buildService, way);
-            await page.run(
-              async (_pbi, _powerbi, config, t) => {
-                const calls: unknown[] = (t.vars.hookCalls = []);
-                const hooks = [
-                  {
-                    accessTokenProvider: async (body: any) => {
-                      calls.push({
-                        hook: 'newAccessToken',
-                        reason: body.reason,
-                        hasReport: body.report === t.vars.reports[0],
-                      });
-                      await t.sleep(10);
-                      return 'TOKEN-FROM-PROVIDER';
-                    },
-                    applicationContextProvider: (body: any) => {
-                      calls.push({ hook: 'preQuery', hasReport: body.report === t.vars.reports[0] });
-                      return { dataset: 'beds', filter: body.query };
-                    },
+    it.concurrent(`[C-COMPAT-13] answers hooks: accessTokenProvider and applicationContextProvider 200, none 404, a throwing one 400 (${way})`, async () => {
+      const runs = await inBothClients(
+        h,
+        async (page) => {
+          await page.run(buildService, way);
+          await page.run(
+            async (_pbi, _powerbi, config, t) => {
+              const calls: unknown[] = (t.vars.hookCalls = []);
+              const hooks = [
+                {
+                  accessTokenProvider: async (body: any) => {
+                    calls.push({
+                      hook: 'newAccessToken',
+                      reason: body.reason,
+                      hasReport: body.report === t.vars.reports[0],
+                    });
+                    await t.sleep(10);
+                    return 'TOKEN-FROM-PROVIDER';
                   },
-                  undefined,
-                  {
-                    accessTokenProvider: () => {
-                      calls.push({ hook: 'newAccessToken (throws)' });
-                      throw new Error('no token today');
-                    },
+                  applicationContextProvider: (body: any) => {
+                    calls.push({ hook: 'preQuery', hasReport: body.report === t.vars.reports[0] });
+                    return { dataset: 'beds', filter: body.query };
                   },
-                ];
-                t.vars.reports = [];
-                const rendered = hooks.map((eventHooks) => {
-                  const el = t.container();
-                  const done = t.nextEvent(el, 'rendered');
-                  t.vars.reports.push(t.vars.service.embed(el, { ...config, eventHooks }));
-                  return done;
-                });
-                await Promise.all(rendered);
-              },
-              reportConfig(reportUrl(), { tokenType: 0 }),
-            );
-            await page.settle();
-            const ask = async (frame: number, hook: string, body?: unknown) =>
-              page.frameRequest(frame, {
-                method: 'POST',
-                url: `/reports/${await page.frameUid(frame)}/eventHooks/${hook}`,
-                body,
+                },
+                undefined,
+                {
+                  accessTokenProvider: () => {
+                    calls.push({ hook: 'newAccessToken (throws)' });
+                    throw new Error('no token today');
+                  },
+                },
+              ];
+              t.vars.reports = [];
+              const rendered = hooks.map((eventHooks) => {
+                const el = t.container();
+                const done = t.nextEvent(el, 'rendered');
+                t.vars.reports.push(t.vars.service.embed(el, { ...config, eventHooks }));
+                return done;
               });
-            const replies = [
-              await ask(0, 'newAccessToken', { reason: 'expiring' }),
-              await ask(0, 'preQuery', { query: 'admissions' }),
-              await ask(1, 'newAccessToken', {}),
-              await ask(1, 'preQuery', { query: 'q' }),
-              await ask(1, 'somethingElse', {}),
-              await ask(2, 'newAccessToken', {}),
-            ];
-            const calls = await page.run((_pbi, _p, _a, t) => t.vars.hookCalls);
-            return { replies, calls };
-          },
-          { host, dedupeReplies: true },
-        );
-        expectSameWire(runs);
-        const statuses = (runs.ours.raw.replies as any[]).map((r) => [r.statusCode, r.body]);
-        expect(statuses).toEqual([
-          [200, 'TOKEN-FROM-PROVIDER'],
-          [200, { dataset: 'beds', filter: 'admissions' }],
-          [404, null],
-          [404, null],
-          [200, null],
-          [400, null],
-        ]);
-      },
-    );
-
-    it.concurrent(
-      `[C-COMPAT-14] on and off work over this router: delivered after on, not after off(name, handler) or off(name); reset does not throw (${way})`,
-      async () => {
-        const runs = await inBothClients(
-          h,
-          async (page) => {
-            await page.run(buildService, way);
-            await page.run(embedWithService, reportConfig());
-            await page.settle();
-            const uid = await page.frameUid();
-            const post = (n: number) =>
-              page.frameRequest(0, { method: 'POST', url: `/reports/${uid}/events/dataSelected`, body: { n } });
-            const outcomes: unknown[] = [];
-            const run = async (fn: Scenario<unknown>) => outcomes.push(await page.run(fn));
-            await run((_pbi, _p, _a, t) => {
-              t.vars.seen = [];
-              t.vars.handler = (e: any) => t.vars.seen.push(e.detail.n);
-              return t.outcome(Promise.resolve().then(() => t.vars.report.on('dataSelected', t.vars.handler)));
+              await Promise.all(rendered);
+            },
+            reportConfig(reportUrl(), { tokenType: 0 }),
+          );
+          await page.settle();
+          const ask = async (frame: number, hook: string, body?: unknown) =>
+            page.frameRequest(frame, {
+              method: 'POST',
+              url: `/reports/${await page.frameUid(frame)}/eventHooks/${hook}`,
+              body,
             });
-            const replies = [await post(1)];
-            await run((_pbi, _p, _a, t) =>
-              t.outcome(Promise.resolve().then(() => t.vars.report.off('dataSelected', t.vars.handler))),
-            );
-            replies.push(await post(2));
-            await run((_pbi, _p, _a, t) =>
-              t.outcome(
-                Promise.resolve().then(() => {
-                  t.vars.report.on('dataSelected', t.vars.handler);
-                  t.vars.report.off('dataSelected');
-                }),
-              ),
-            );
-            replies.push(await post(3));
-            const seen = await page.run((_pbi, _p, _a, t) => t.vars.seen);
-            // Read the trace before reset removes the frame.
-            const trace = traceLines(normalizeTrace(await page.trace(0)));
-            const reset = await page.run((_pbi, _p, _a, t) =>
-              t.outcome(
-                Promise.resolve().then(() => {
-                  t.vars.service.reset(t.vars.el);
-                  return t.vars.el.querySelectorAll('iframe').length;
-                }),
-              ),
-            );
-            return { outcomes, replies, seen, reset, trace };
-          },
-          { host, dedupeReplies: true },
-        );
-        // The frame was removed by reset: compare what it had received before (replies the reference's global Service repeated dropped).
-        const [reference, ours] = [runs.reference.raw, runs.ours.raw].map(({ trace, ...rest }) => ({
-          ...rest,
-          trace: dedupeReplies(trace),
-        }));
-        expect(ours, 'what the calls returned and what the frame received').toEqual(reference);
-        expect(runs.ours.pageErrors).toEqual([]);
-        expect(runs.ours.raw.seen).toEqual([1]);
-      },
-    );
+          const replies = [
+            await ask(0, 'newAccessToken', { reason: 'expiring' }),
+            await ask(0, 'preQuery', { query: 'admissions' }),
+            await ask(1, 'newAccessToken', {}),
+            await ask(1, 'preQuery', { query: 'q' }),
+            await ask(1, 'somethingElse', {}),
+            await ask(2, 'newAccessToken', {}),
+          ];
+          const calls = await page.run((_pbi, _p, _a, t) => t.vars.hookCalls);
+          return { replies, calls };
+        },
+        { host, dedupeReplies: true },
+      );
+      expectSameWire(runs);
+      const statuses = (runs.ours.raw.replies as any[]).map((r) => [r.statusCode, r.body]);
+      expect(statuses).toEqual([
+        [200, 'TOKEN-FROM-PROVIDER'],
+        [200, { dataset: 'beds', filter: 'admissions' }],
+        [404, null],
+        [404, null],
+        [200, null],
+        [400, null],
+      ]);
+    });
+
+    it.concurrent(`[C-COMPAT-14] on and off work over this router: delivered after on, not after off(name, handler) or off(name); reset does not throw (${way})`, async () => {
+      const runs = await inBothClients(
+        h,
+        async (page) => {
+          await page.run(buildService, way);
+          await page.run(embedWithService, reportConfig());
+          await page.settle();
+          const uid = await page.frameUid();
+          const post = (n: number) =>
+            page.frameRequest(0, { method: 'POST', url: `/reports/${uid}/events/dataSelected`, body: { n } });
+          const outcomes: unknown[] = [];
+          const run = async (fn: Scenario<unknown>) => outcomes.push(await page.run(fn));
+          await run((_pbi, _p, _a, t) => {
+            t.vars.seen = [];
+            t.vars.handler = (e: any) => t.vars.seen.push(e.detail.n);
+            return t.outcome(Promise.resolve().then(() => t.vars.report.on('dataSelected', t.vars.handler)));
+          });
+          const replies = [await post(1)];
+          await run((_pbi, _p, _a, t) =>
+            t.outcome(Promise.resolve().then(() => t.vars.report.off('dataSelected', t.vars.handler))),
+          );
+          replies.push(await post(2));
+          await run((_pbi, _p, _a, t) =>
+            t.outcome(
+              Promise.resolve().then(() => {
+                t.vars.report.on('dataSelected', t.vars.handler);
+                t.vars.report.off('dataSelected');
+              }),
+            ),
+          );
+          replies.push(await post(3));
+          const seen = await page.run((_pbi, _p, _a, t) => t.vars.seen);
+          // Read the trace before reset removes the frame.
+          const trace = traceLines(normalizeTrace(await page.trace(0)));
+          const reset = await page.run((_pbi, _p, _a, t) =>
+            t.outcome(
+              Promise.resolve().then(() => {
+                t.vars.service.reset(t.vars.el);
+                return t.vars.el.querySelectorAll('iframe').length;
+              }),
+            ),
+          );
+          return { outcomes, replies, seen, reset, trace };
+        },
+        { host, dedupeReplies: true },
+      );
+      // The frame was removed by reset: compare what it had received before (replies the reference's global Service repeated dropped).
+      const [reference, ours] = [runs.reference.raw, runs.ours.raw].map(({ trace, ...rest }) => ({
+        ...rest,
+        trace: dedupeReplies(trace),
+      }));
+      expect(ours, 'what the calls returned and what the frame received').toEqual(reference);
+      expect(runs.ours.pageErrors).toEqual([]);
+      expect(runs.ours.raw.seen).toEqual([1]);
+    });
 
     describe(`methods over one embed (${way})`, () => {
       let pair: ClientPair;
@@ -339,525 +330,516 @@ const embedWithDoubles: Scenario<Embedded, { method: string; config: Record<stri
   return { threw, iframe: iframe ? seam.describeWindow(iframe.contentWindow) : null, calls: d.calls.splice(0) };
 };
 
-describe(
-  '[C-COMPAT-12] a Service built from test doubles (an HPM double, a wpmpFactory returning null, a router double)',
-  { timeout: 60_000 },
-  () => {
-    let pair: SeamPair;
-    beforeAll(async () => {
-      pair = await SeamPair.open(h, script);
-    }, 60_000);
-    afterAll(() => pair?.close());
+describe('[C-COMPAT-12] a Service built from test doubles (an HPM double, a wpmpFactory returning null, a router double)', {
+  timeout: 60_000,
+}, () => {
+  let pair: SeamPair;
+  beforeAll(async () => {
+    pair = await SeamPair.open(h, script);
+  }, 60_000);
+  afterAll(() => pair?.close());
 
-    const url = (path: string, query: Record<string, string>) => h.embedUrl(path, { noReady: '1', ...query });
-    const token = { accessToken: 'TOKEN-0', tokenType: 1 };
-    const REPORT = () =>
-      fixed('seam-report', {
-        type: 'report',
-        id: 'R1',
-        embedUrl: url('/reportEmbed', { reportId: 'R1', groupId: 'G1' }),
+  const url = (path: string, query: Record<string, string>) => h.embedUrl(path, { noReady: '1', ...query });
+  const token = { accessToken: 'TOKEN-0', tokenType: 1 };
+  const REPORT = () =>
+    fixed('seam-report', {
+      type: 'report',
+      id: 'R1',
+      embedUrl: url('/reportEmbed', { reportId: 'R1', groupId: 'G1' }),
+      ...token,
+    });
+
+  it('[C-COMPAT-12] the constructor calls wpmpFactory, hpmFactory and routerFactory with the reference arguments, and does not throw', async () => {
+    const results = await pair.same('factory calls and construction', (pbi, _p, _a, t) => {
+      const seam = (window as any).seam;
+      const d = (t.vars.d = seam.doubles());
+      try {
+        t.vars.service = new pbi.service.Service(d.hpmFactory, d.wpmpFactory, d.routerFactory);
+      } catch (error: any) {
+        return { threw: String(error?.message ?? error), factoryCalls: d.factoryCalls };
+      }
+      t.vars.routesAtConstruction = d.routes.slice();
+      return { threw: null, factoryCalls: d.factoryCalls };
+    });
+    expect(results.reference.threw).toBeNull();
+  });
+
+  it('[C-COMPAT-11] [C-COMPAT-12] the router double gets the reference routes at construction (router.post, in order)', async () => {
+    const results = await pair.run((_pbi, _p, _a, t) => t.vars.routesAtConstruction);
+    expect(results.reference).toHaveLength(7);
+    // Ours may register them later (when the first frame comes): that is a difference a test double sees.
+    expect(results.ours, 'routes registered by the time the constructor returns').toEqual(results.reference);
+  });
+
+  it('[C-COMPAT-11] [C-COMPAT-12] embedding a report posts POST /report/load through the HPM double, to the iframe window', async () => {
+    const results = await pair.same('the embed and the load', embedWithDoubles, {
+      method: 'embed',
+      config: REPORT(),
+    });
+    expect(results.reference.calls.map(urlOf)).toEqual(['POST /report/load']);
+    expect(results.reference.calls[0].args[3]).toEqual({ window: 'iframe#0' });
+    await pair.run((_pbi, _p, _a, t) => {
+      t.vars.report = t.vars['seam-report'];
+      t.vars.el = t.vars.els['seam-report'];
+    });
+  });
+
+  it('[C-COMPAT-12] the router double then holds the event routes and the report hook route, in the reference order', async () => {
+    await pair.same('routes after the embed', (_pbi, _p, _a, t) => t.vars.d.routes);
+  });
+
+  // Every public method that posts, on the report embedded above (protocol-facts §5; docs/wire-conformance.md).
+  const STEPS: [string, Step][] = [
+    ['save', (r) => r.save()],
+    ['saveAs', (r) => r.saveAs({ name: 'Copy of admissions', targetWorkspaceId: 'W1' })],
+    ['getCorrelationId', (r) => r.getCorrelationId()],
+    ['setAccessToken', (r) => r.setAccessToken('TOKEN-1')],
+    ['reload', async (r, t) => (await t.sleep(150), r.reload())],
+    ['getPages', (r) => r.getPages()],
+    ['getPageByName', (r) => r.getPageByName('ReportSection2')],
+    ['getPageByName (unknown page)', (r) => r.getPageByName('NoSuchPage')],
+    ['getActivePage', (r) => r.getActivePage()],
+    ['addPage', (r) => r.addPage('Discharges')],
+    ['renamePage', (r) => r.renamePage('ReportSection2', 'Beds')],
+    ['deletePage', (r) => r.deletePage('ReportSection3')],
+    ['setPage', (r) => r.setPage('ReportSection2')],
+    ['getFilters', (r) => r.getFilters()],
+    [
+      'updateFilters',
+      (r, _t, pbi) =>
+        r.updateFilters(pbi.models.FiltersOperations.Replace, [
+          {
+            $schema: 'http://powerbi.com/product/schema#basic',
+            target: { table: 'Admissions', column: 'Department' },
+            operator: 'In',
+            values: ['Cardiology'],
+            filterType: 1,
+          },
+        ]),
+    ],
+    ['removeFilters', (r) => r.removeFilters()],
+    [
+      'setFilters',
+      (r) =>
+        r.setFilters([
+          {
+            $schema: 'http://powerbi.com/product/schema#basic',
+            target: { table: 'Admissions', column: 'Ward' },
+            operator: 'In',
+            values: ['North'],
+            filterType: 1,
+          },
+        ]),
+    ],
+    [
+      'updateSettings',
+      (r) => r.updateSettings({ filterPaneEnabled: false, panes: { pageNavigation: { visible: true } } }),
+    ],
+    ['applyTheme', (r) => r.applyTheme({ themeJson: { name: 'ward' } })],
+    ['resetTheme', (r) => r.resetTheme()],
+    ['getTheme', (r) => r.getTheme()],
+    ['getZoom', (r) => r.getZoom()],
+    ['setZoom', (r) => r.setZoom(1.25)],
+    ['switchMode("edit")', (r) => r.switchMode('edit')],
+    ['switchMode(ViewMode.View)', (r, _t, pbi) => r.switchMode(pbi.models.ViewMode.View)],
+    ['refresh', (r) => r.refresh()],
+    ['print', (r) => r.print()],
+    ['isSaved', (r) => r.isSaved()],
+    ['closeAllOverlays', (r) => r.closeAllOverlays()],
+    ['clearSelectedVisuals(true)', (r) => r.clearSelectedVisuals(true)],
+    ['clearSelectedVisuals()', (r) => r.clearSelectedVisuals()],
+    ['savePersistentFilters', (r) => r.savePersistentFilters()],
+    ['resetPersistentFilters', (r) => r.resetPersistentFilters()],
+    ['arePersistentFiltersApplied', (r) => r.arePersistentFiltersApplied()],
+    [
+      'addContextMenuCommand',
+      (r) => r.addContextMenuCommand('cmd1', 'Drill in', 'Drill in', undefined, 'VisualContainer1'),
+    ],
+    [
+      'addOptionsMenuCommand',
+      (r) => r.addOptionsMenuCommand('cmd2', 'Explain', 'Explain this', undefined, undefined, 'columnChart'),
+    ],
+    ['removeContextMenuCommand', (r) => r.removeContextMenuCommand('cmd1', 'Drill in')],
+    ['removeOptionsMenuCommand', (r) => r.removeOptionsMenuCommand('cmd2', 'Explain this')],
+    ['setVisualDisplayState', (r) => r.setVisualDisplayState('ReportSection1', 'VisualContainer1', 1)],
+    ['resizeVisual', (r) => r.resizeVisual('ReportSection1', 'VisualContainer1', 400, 300)],
+    ['moveVisual', (r) => r.moveVisual('ReportSection1', 'VisualContainer1', 5, 6)],
+    ['resizeActivePage', (r, _t, pbi) => r.resizeActivePage(pbi.models.PageSizeType.Custom, 800, 600)],
+    ['switchLayout', (r, _t, pbi) => r.switchLayout(pbi.models.LayoutType.Master)],
+    ['page.getFilters', (r) => r.page('ReportSection1').getFilters()],
+    [
+      'page.updateFilters',
+      (r, _t, pbi) =>
+        r.page('ReportSection1').updateFilters(pbi.models.FiltersOperations.Add, [
+          {
+            $schema: 'http://powerbi.com/product/schema#basic',
+            target: { table: 'Admissions', column: 'Ward' },
+            operator: 'In',
+            values: ['North'],
+            filterType: 1,
+          },
+        ]),
+    ],
+    ['page.removeFilters', (r) => r.page('ReportSection1').removeFilters()],
+    ['page.setFilters', (r) => r.page('ReportSection1').setFilters([])],
+    ['page.setActive', (r) => r.page('ReportSection2', 'Bed occupancy').setActive()],
+    ['page.setDisplayName', (r) => r.page('ReportSection2').setDisplayName('Beds')],
+    ['page.delete', (r) => r.page('ReportSection2').delete()],
+    ['page.getVisuals', (r) => r.page('ReportSection1').getVisuals()],
+    ['page.getVisualByName', (r) => r.page('ReportSection1').getVisualByName('VisualContainer1')],
+    ['page.getSlicers', (r) => r.page('ReportSection1').getSlicers()],
+    ['page.hasLayout', (r, _t, pbi) => r.page('ReportSection1').hasLayout(pbi.models.LayoutType.MobilePortrait)],
+    ['page.setVisualDisplayState', (r) => r.page('ReportSection1').setVisualDisplayState('VisualContainer1', 0)],
+    ['page.moveVisual', (r) => r.page('ReportSection1').moveVisual('VisualContainer1', 1, 2, 3)],
+    ['page.resizeVisual', (r) => r.page('ReportSection1').resizeVisual('VisualContainer1', 10, 20)],
+    [
+      'page.resizePage',
+      (r, _t, pbi) => r.page('ReportSection1', 'Admissions', true).resizePage(pbi.models.PageSizeType.Custom, 800, 600),
+    ],
+    ['bookmarksManager.getBookmarks', (r) => r.bookmarksManager.getBookmarks()],
+    ['bookmarksManager.apply', (r) => r.bookmarksManager.apply('Bookmark1')],
+    ['bookmarksManager.play', (r, _t, pbi) => r.bookmarksManager.play(pbi.models.BookmarksPlayMode.Presentation)],
+    ['bookmarksManager.capture', (r) => r.bookmarksManager.capture({ personalizeVisuals: true })],
+    ['bookmarksManager.applyState', (r) => r.bookmarksManager.applyState('STATE-1')],
+  ];
+  // VisualDescriptor methods, on a descriptor built directly (so that the step makes no GET of its own).
+  const VISUAL_STEPS: [string, string][] = [
+    ['getFilters', 'v.getFilters()'],
+    ['updateFilters', 'v.updateFilters(pbi.models.FiltersOperations.RemoveAll)'],
+    ['removeFilters', 'v.removeFilters()'],
+    ['setFilters', 'v.setFilters([])'],
+    ['exportData', 'v.exportData(pbi.models.ExportDataType.Underlying, 100)'],
+    ['setSlicerState', 'v.setSlicerState({ filters: [] })'],
+    ['getSlicerState', 'v.getSlicerState()'],
+    ['clone', 'v.clone({ autoFocus: true })'],
+    ['sortBy', "v.sortBy({ orderBy: { table: 'Admissions', column: 'Ward' }, direction: 2 })"],
+    ['moveVisual', 'v.moveVisual(7, 8, 9)'],
+    ['setVisualDisplayState', 'v.setVisualDisplayState(1)'],
+    ['resizeVisual', 'v.resizeVisual(30, 40)'],
+  ];
+  const ALL_STEPS: [string, string][] = [
+    ...STEPS.map(([name, fn]): [string, string] => [name, fn.toString()]),
+    ...VISUAL_STEPS.map(([name, call]): [string, string] => [
+      `visualDescriptor.${name}`,
+      `(r, _t, pbi) => { const v = new pbi.VisualDescriptor(r.page('ReportSection1'), 'VisualContainer1', 'Admissions', 'columnChart', {}); return ${call}; }`,
+    ]),
+  ];
+
+  it.each(ALL_STEPS)(
+    '[C-COMPAT-12] %s reaches the HPM double with the reference method, URL, body, headers and target window',
+    async (_name, source) => {
+      const results = await pair.same('HPM calls and outcome', runStep, source);
+      expect(results.reference.calls.length, 'the reference made a call').toBeGreaterThan(0);
+    },
+  );
+
+  it('[C-COMPAT-12] frontload: the router double route for /ready/:uniqueId makes the Service post /frontload/config through the HPM double', async () => {
+    await pair.same('the ready route and the frontload post', async (_pbi, _p, _a, t) => {
+      const d = t.vars.d;
+      d.calls.splice(0);
+      const answer = await d.route('POST', '/ready/seam-report');
+      await t.sleep(30);
+      return { answer, calls: d.calls.splice(0) };
+    });
+  });
+
+  it('[C-COMPAT-12] phased load: POST /report/prepare on iframe load, POST /report/render when asked', async () => {
+    const config = fixed('seam-phased', REPORT());
+    const results = await pair.same('the prepare', embedWithDoubles, { method: 'load', config });
+    expect(results.reference.calls.map(urlOf)).toEqual(['POST /report/prepare']);
+    await pair.same('the render', runStep, ((_r: any, t: HostTools) => t.vars['seam-phased'].render()).toString());
+  });
+
+  it('[C-COMPAT-12] a visual embed: its load, filters at every level, getVisualDescriptor', async () => {
+    const config = fixed('seam-visual', {
+      type: 'visual',
+      embedUrl: url('/reportEmbed', { reportId: 'R1' }),
+      pageName: 'ReportSection1',
+      visualName: 'VisualContainer1',
+      width: 400,
+      height: 300,
+      ...token,
+    });
+    await pair.same('the visual load', embedWithDoubles, { method: 'embed', config });
+    const steps: Step[] = [
+      (_r, t) => t.vars['seam-visual'].getFilters(0),
+      (_r, t) => t.vars['seam-visual'].getFilters(1),
+      (_r, t) => t.vars['seam-visual'].getFilters(),
+      (_r, t, pbi) => t.vars['seam-visual'].updateFilters(pbi.models.FiltersOperations.RemoveAll, undefined, 1),
+      (_r, t) => t.vars['seam-visual'].setFilters([], 2),
+      (_r, t) => t.vars['seam-visual'].removeFilters(0),
+      (_r, t) => t.vars['seam-visual'].getVisualDescriptor(),
+    ];
+    for (const step of steps) await pair.same(step.toString(), runStep, step.toString());
+  });
+
+  it('[C-COMPAT-12] dashboard, tile and Q&A loads, their tokens and setQuestion', async () => {
+    const configs = [
+      fixed('seam-dashboard', {
+        type: 'dashboard',
+        embedUrl: url('/dashboardEmbed', { dashboardId: 'D1' }),
         ...token,
-      });
-
-    it('[C-COMPAT-12] the constructor calls wpmpFactory, hpmFactory and routerFactory with the reference arguments, and does not throw', async () => {
-      const results = await pair.same('factory calls and construction', (pbi, _p, _a, t) => {
-        const seam = (window as any).seam;
-        const d = (t.vars.d = seam.doubles());
-        try {
-          t.vars.service = new pbi.service.Service(d.hpmFactory, d.wpmpFactory, d.routerFactory);
-        } catch (error: any) {
-          return { threw: String(error?.message ?? error), factoryCalls: d.factoryCalls };
-        }
-        t.vars.routesAtConstruction = d.routes.slice();
-        return { threw: null, factoryCalls: d.factoryCalls };
-      });
-      expect(results.reference.threw).toBeNull();
-    });
-
-    it('[C-COMPAT-11] [C-COMPAT-12] the router double gets the reference routes at construction (router.post, in order)', async () => {
-      const results = await pair.run((_pbi, _p, _a, t) => t.vars.routesAtConstruction);
-      expect(results.reference).toHaveLength(7);
-      // Ours may register them later (when the first frame comes): that is a difference a test double sees.
-      expect(results.ours, 'routes registered by the time the constructor returns').toEqual(results.reference);
-    });
-
-    it('[C-COMPAT-11] [C-COMPAT-12] embedding a report posts POST /report/load through the HPM double, to the iframe window', async () => {
-      const results = await pair.same('the embed and the load', embedWithDoubles, {
-        method: 'embed',
-        config: REPORT(),
-      });
-      expect(results.reference.calls.map(urlOf)).toEqual(['POST /report/load']);
-      expect(results.reference.calls[0].args[3]).toEqual({ window: 'iframe#0' });
-      await pair.run((_pbi, _p, _a, t) => {
-        t.vars.report = t.vars['seam-report'];
-        t.vars.el = t.vars.els['seam-report'];
-      });
-    });
-
-    it('[C-COMPAT-12] the router double then holds the event routes and the report hook route, in the reference order', async () => {
-      await pair.same('routes after the embed', (_pbi, _p, _a, t) => t.vars.d.routes);
-    });
-
-    // Every public method that posts, on the report embedded above (protocol-facts §5; docs/wire-conformance.md).
-    const STEPS: [string, Step][] = [
-      ['save', (r) => r.save()],
-      ['saveAs', (r) => r.saveAs({ name: 'Copy of admissions', targetWorkspaceId: 'W1' })],
-      ['getCorrelationId', (r) => r.getCorrelationId()],
-      ['setAccessToken', (r) => r.setAccessToken('TOKEN-1')],
-      ['reload', async (r, t) => (await t.sleep(150), r.reload())],
-      ['getPages', (r) => r.getPages()],
-      ['getPageByName', (r) => r.getPageByName('ReportSection2')],
-      ['getPageByName (unknown page)', (r) => r.getPageByName('NoSuchPage')],
-      ['getActivePage', (r) => r.getActivePage()],
-      ['addPage', (r) => r.addPage('Discharges')],
-      ['renamePage', (r) => r.renamePage('ReportSection2', 'Beds')],
-      ['deletePage', (r) => r.deletePage('ReportSection3')],
-      ['setPage', (r) => r.setPage('ReportSection2')],
-      ['getFilters', (r) => r.getFilters()],
-      [
-        'updateFilters',
-        (r, _t, pbi) =>
-          r.updateFilters(pbi.models.FiltersOperations.Replace, [
-            {
-              $schema: 'http://powerbi.com/product/schema#basic',
-              target: { table: 'Admissions', column: 'Department' },
-              operator: 'In',
-              values: ['Cardiology'],
-              filterType: 1,
-            },
-          ]),
-      ],
-      ['removeFilters', (r) => r.removeFilters()],
-      [
-        'setFilters',
-        (r) =>
-          r.setFilters([
-            {
-              $schema: 'http://powerbi.com/product/schema#basic',
-              target: { table: 'Admissions', column: 'Ward' },
-              operator: 'In',
-              values: ['North'],
-              filterType: 1,
-            },
-          ]),
-      ],
-      [
-        'updateSettings',
-        (r) => r.updateSettings({ filterPaneEnabled: false, panes: { pageNavigation: { visible: true } } }),
-      ],
-      ['applyTheme', (r) => r.applyTheme({ themeJson: { name: 'ward' } })],
-      ['resetTheme', (r) => r.resetTheme()],
-      ['getTheme', (r) => r.getTheme()],
-      ['getZoom', (r) => r.getZoom()],
-      ['setZoom', (r) => r.setZoom(1.25)],
-      ['switchMode("edit")', (r) => r.switchMode('edit')],
-      ['switchMode(ViewMode.View)', (r, _t, pbi) => r.switchMode(pbi.models.ViewMode.View)],
-      ['refresh', (r) => r.refresh()],
-      ['print', (r) => r.print()],
-      ['isSaved', (r) => r.isSaved()],
-      ['closeAllOverlays', (r) => r.closeAllOverlays()],
-      ['clearSelectedVisuals(true)', (r) => r.clearSelectedVisuals(true)],
-      ['clearSelectedVisuals()', (r) => r.clearSelectedVisuals()],
-      ['savePersistentFilters', (r) => r.savePersistentFilters()],
-      ['resetPersistentFilters', (r) => r.resetPersistentFilters()],
-      ['arePersistentFiltersApplied', (r) => r.arePersistentFiltersApplied()],
-      [
-        'addContextMenuCommand',
-        (r) => r.addContextMenuCommand('cmd1', 'Drill in', 'Drill in', undefined, 'VisualContainer1'),
-      ],
-      [
-        'addOptionsMenuCommand',
-        (r) => r.addOptionsMenuCommand('cmd2', 'Explain', 'Explain this', undefined, undefined, 'columnChart'),
-      ],
-      ['removeContextMenuCommand', (r) => r.removeContextMenuCommand('cmd1', 'Drill in')],
-      ['removeOptionsMenuCommand', (r) => r.removeOptionsMenuCommand('cmd2', 'Explain this')],
-      ['setVisualDisplayState', (r) => r.setVisualDisplayState('ReportSection1', 'VisualContainer1', 1)],
-      ['resizeVisual', (r) => r.resizeVisual('ReportSection1', 'VisualContainer1', 400, 300)],
-      ['moveVisual', (r) => r.moveVisual('ReportSection1', 'VisualContainer1', 5, 6)],
-      ['resizeActivePage', (r, _t, pbi) => r.resizeActivePage(pbi.models.PageSizeType.Custom, 800, 600)],
-      ['switchLayout', (r, _t, pbi) => r.switchLayout(pbi.models.LayoutType.Master)],
-      ['page.getFilters', (r) => r.page('ReportSection1').getFilters()],
-      [
-        'page.updateFilters',
-        (r, _t, pbi) =>
-          r.page('ReportSection1').updateFilters(pbi.models.FiltersOperations.Add, [
-            {
-              $schema: 'http://powerbi.com/product/schema#basic',
-              target: { table: 'Admissions', column: 'Ward' },
-              operator: 'In',
-              values: ['North'],
-              filterType: 1,
-            },
-          ]),
-      ],
-      ['page.removeFilters', (r) => r.page('ReportSection1').removeFilters()],
-      ['page.setFilters', (r) => r.page('ReportSection1').setFilters([])],
-      ['page.setActive', (r) => r.page('ReportSection2', 'Bed occupancy').setActive()],
-      ['page.setDisplayName', (r) => r.page('ReportSection2').setDisplayName('Beds')],
-      ['page.delete', (r) => r.page('ReportSection2').delete()],
-      ['page.getVisuals', (r) => r.page('ReportSection1').getVisuals()],
-      ['page.getVisualByName', (r) => r.page('ReportSection1').getVisualByName('VisualContainer1')],
-      ['page.getSlicers', (r) => r.page('ReportSection1').getSlicers()],
-      ['page.hasLayout', (r, _t, pbi) => r.page('ReportSection1').hasLayout(pbi.models.LayoutType.MobilePortrait)],
-      ['page.setVisualDisplayState', (r) => r.page('ReportSection1').setVisualDisplayState('VisualContainer1', 0)],
-      ['page.moveVisual', (r) => r.page('ReportSection1').moveVisual('VisualContainer1', 1, 2, 3)],
-      ['page.resizeVisual', (r) => r.page('ReportSection1').resizeVisual('VisualContainer1', 10, 20)],
-      [
-        'page.resizePage',
-        (r, _t, pbi) =>
-          r.page('ReportSection1', 'Admissions', true).resizePage(pbi.models.PageSizeType.Custom, 800, 600),
-      ],
-      ['bookmarksManager.getBookmarks', (r) => r.bookmarksManager.getBookmarks()],
-      ['bookmarksManager.apply', (r) => r.bookmarksManager.apply('Bookmark1')],
-      ['bookmarksManager.play', (r, _t, pbi) => r.bookmarksManager.play(pbi.models.BookmarksPlayMode.Presentation)],
-      ['bookmarksManager.capture', (r) => r.bookmarksManager.capture({ personalizeVisuals: true })],
-      ['bookmarksManager.applyState', (r) => r.bookmarksManager.applyState('STATE-1')],
+      }),
+      fixed('seam-tile', {
+        type: 'tile',
+        embedUrl: url('/tileEmbed', { dashboardId: 'D1', tileId: 'T1' }),
+        dashboardId: 'D1',
+        ...token,
+      }),
+      fixed('seam-qna', { type: 'qna', embedUrl: url('/qnaEmbed', {}), datasetIds: ['S1'], ...token }),
     ];
-    // VisualDescriptor methods, on a descriptor built directly (so that the step makes no GET of its own).
-    const VISUAL_STEPS: [string, string][] = [
-      ['getFilters', 'v.getFilters()'],
-      ['updateFilters', 'v.updateFilters(pbi.models.FiltersOperations.RemoveAll)'],
-      ['removeFilters', 'v.removeFilters()'],
-      ['setFilters', 'v.setFilters([])'],
-      ['exportData', 'v.exportData(pbi.models.ExportDataType.Underlying, 100)'],
-      ['setSlicerState', 'v.setSlicerState({ filters: [] })'],
-      ['getSlicerState', 'v.getSlicerState()'],
-      ['clone', 'v.clone({ autoFocus: true })'],
-      ['sortBy', "v.sortBy({ orderBy: { table: 'Admissions', column: 'Ward' }, direction: 2 })"],
-      ['moveVisual', 'v.moveVisual(7, 8, 9)'],
-      ['setVisualDisplayState', 'v.setVisualDisplayState(1)'],
-      ['resizeVisual', 'v.resizeVisual(30, 40)'],
+    for (const config of configs)
+      await pair.same(`the ${String(config.type)} load`, embedWithDoubles, { method: 'embed', config });
+    const steps: Step[] = [
+      (_r, t) => t.vars['seam-dashboard'].setAccessToken('TOKEN-D'),
+      (_r, t) => t.vars['seam-tile'].setAccessToken('TOKEN-T'),
+      (_r, t) => t.vars['seam-qna'].setAccessToken('TOKEN-Q'),
+      (_r, t) => t.vars['seam-qna'].setQuestion('beds by ward'),
     ];
-    const ALL_STEPS: [string, string][] = [
-      ...STEPS.map(([name, fn]): [string, string] => [name, fn.toString()]),
-      ...VISUAL_STEPS.map(([name, call]): [string, string] => [
-        `visualDescriptor.${name}`,
-        `(r, _t, pbi) => { const v = new pbi.VisualDescriptor(r.page('ReportSection1'), 'VisualContainer1', 'Admissions', 'columnChart', {}); return ${call}; }`,
-      ]),
-    ];
+    for (const step of steps) await pair.same(step.toString(), runStep, step.toString());
+  });
 
-    it.each(ALL_STEPS)(
-      '[C-COMPAT-12] %s reaches the HPM double with the reference method, URL, body, headers and target window',
-      async (_name, source) => {
-        const results = await pair.same('HPM calls and outcome', runStep, source);
-        expect(results.reference.calls.length, 'the reference made a call').toBeGreaterThan(0);
+  it('[C-COMPAT-12] createReport posts /report/create and quickCreate posts /quickcreate through the HPM double', async () => {
+    const create = fixed('seam-create', { embedUrl: url('/reportEmbed', { datasetId: 'S1' }), ...token });
+    const quick = fixed('seam-quick', {
+      embedUrl: url('/quickCreate', {}),
+      ...token,
+      datasetCreateConfig: {
+        locale: 'en-US',
+        tableSchemaList: [{ name: 'Wards', columns: [{ name: 'Ward', dataType: 'Text' }] }],
+        data: [{ name: 'Wards', rows: [['North']] }],
       },
+    });
+    const created = await pair.same('the create', embedWithDoubles, { method: 'createReport', config: create });
+    expect(created.reference.calls.map(urlOf)).toEqual(['POST /report/create']);
+    const quickCreated = await pair.same('the quick create', embedWithDoubles, {
+      method: 'quickCreate',
+      config: quick,
+    });
+    expect(quickCreated.reference.calls.map(urlOf)).toEqual(['POST /quickcreate']);
+    await pair.same(
+      'Create.isSaved and save',
+      runStep,
+      ((_r: any, t: HostTools) =>
+        Promise.all([t.vars['seam-create'].isSaved(), t.vars['seam-create'].save()])).toString(),
     );
+  });
 
-    it('[C-COMPAT-12] frontload: the router double route for /ready/:uniqueId makes the Service post /frontload/config through the HPM double', async () => {
-      await pair.same('the ready route and the frontload post', async (_pbi, _p, _a, t) => {
+  it('[C-COMPAT-12] hooks over the router double: 200 with the provider value, 404 without a provider, 200 for an unknown hook', async () => {
+    const config = fixed('seam-hooks', { ...REPORT(), tokenType: 0 });
+    await pair.same(
+      'the hooked report',
+      async (_pbi, _p, config, t) => {
         const d = t.vars.d;
         d.calls.splice(0);
-        const answer = await d.route('POST', '/ready/seam-report');
+        const el = t.container();
+        t.vars.hookCalls = [];
+        t.vars['seam-hooks'] = t.vars.service.embed(el, {
+          ...config,
+          eventHooks: {
+            accessTokenProvider: async (body: any) => (
+              t.vars.hookCalls.push({ newAccessToken: body.report === t.vars['seam-hooks'] }), 'FROM-HOOK'
+            ),
+            applicationContextProvider: (body: any) => (
+              t.vars.hookCalls.push({ preQuery: body.query }), { context: body.query }
+            ),
+          },
+        });
+        await t.nextEvent(el.querySelector('iframe')!, 'load');
         await t.sleep(30);
-        return { answer, calls: d.calls.splice(0) };
-      });
+        return d.calls.splice(0);
+      },
+      config,
+    );
+    await pair.same('the hook answers', async (_pbi, _p, _a, t) => {
+      const d = t.vars.d;
+      return {
+        answers: [
+          await d.route('POST', '/reports/seam-hooks/eventHooks/newAccessToken', { reason: 'expiring' }),
+          await d.route('POST', '/reports/seam-hooks/eventHooks/preQuery', { query: 'admissions' }),
+          await d.route('POST', '/reports/seam-report/eventHooks/newAccessToken', {}),
+          await d.route('POST', '/reports/seam-hooks/eventHooks/somethingElse', {}),
+        ],
+        hookCalls: t.vars.hookCalls,
+      };
     });
+  });
 
-    it('[C-COMPAT-12] phased load: POST /report/prepare on iframe load, POST /report/render when asked', async () => {
-      const config = fixed('seam-phased', REPORT());
-      const results = await pair.same('the prepare', embedWithDoubles, { method: 'load', config });
-      expect(results.reference.calls.map(urlOf)).toEqual(['POST /report/prepare']);
-      await pair.same('the render', runStep, ((_r: any, t: HostTools) => t.vars['seam-phased'].render()).toString());
-    });
-
-    it('[C-COMPAT-12] a visual embed: its load, filters at every level, getVisualDescriptor', async () => {
-      const config = fixed('seam-visual', {
-        type: 'visual',
-        embedUrl: url('/reportEmbed', { reportId: 'R1' }),
-        pageName: 'ReportSection1',
-        visualName: 'VisualContainer1',
-        width: 400,
-        height: 300,
-        ...token,
-      });
-      await pair.same('the visual load', embedWithDoubles, { method: 'embed', config });
-      const steps: Step[] = [
-        (_r, t) => t.vars['seam-visual'].getFilters(0),
-        (_r, t) => t.vars['seam-visual'].getFilters(1),
-        (_r, t) => t.vars['seam-visual'].getFilters(),
-        (_r, t, pbi) => t.vars['seam-visual'].updateFilters(pbi.models.FiltersOperations.RemoveAll, undefined, 1),
-        (_r, t) => t.vars['seam-visual'].setFilters([], 2),
-        (_r, t) => t.vars['seam-visual'].removeFilters(0),
-        (_r, t) => t.vars['seam-visual'].getVisualDescriptor(),
-      ];
-      for (const step of steps) await pair.same(step.toString(), runStep, step.toString());
-    });
-
-    it('[C-COMPAT-12] dashboard, tile and Q&A loads, their tokens and setQuestion', async () => {
-      const configs = [
-        fixed('seam-dashboard', {
-          type: 'dashboard',
-          embedUrl: url('/dashboardEmbed', { dashboardId: 'D1' }),
-          ...token,
-        }),
-        fixed('seam-tile', {
-          type: 'tile',
-          embedUrl: url('/tileEmbed', { dashboardId: 'D1', tileId: 'T1' }),
-          dashboardId: 'D1',
-          ...token,
-        }),
-        fixed('seam-qna', { type: 'qna', embedUrl: url('/qnaEmbed', {}), datasetIds: ['S1'], ...token }),
-      ];
-      for (const config of configs)
-        await pair.same(`the ${String(config.type)} load`, embedWithDoubles, { method: 'embed', config });
-      const steps: Step[] = [
-        (_r, t) => t.vars['seam-dashboard'].setAccessToken('TOKEN-D'),
-        (_r, t) => t.vars['seam-tile'].setAccessToken('TOKEN-T'),
-        (_r, t) => t.vars['seam-qna'].setAccessToken('TOKEN-Q'),
-        (_r, t) => t.vars['seam-qna'].setQuestion('beds by ward'),
-      ];
-      for (const step of steps) await pair.same(step.toString(), runStep, step.toString());
-    });
-
-    it('[C-COMPAT-12] createReport posts /report/create and quickCreate posts /quickcreate through the HPM double', async () => {
-      const create = fixed('seam-create', { embedUrl: url('/reportEmbed', { datasetId: 'S1' }), ...token });
-      const quick = fixed('seam-quick', {
-        embedUrl: url('/quickCreate', {}),
-        ...token,
-        datasetCreateConfig: {
-          locale: 'en-US',
-          tableSchemaList: [{ name: 'Wards', columns: [{ name: 'Ward', dataType: 'Text' }] }],
-          data: [{ name: 'Wards', rows: [['North']] }],
-        },
-      });
-      const created = await pair.same('the create', embedWithDoubles, { method: 'createReport', config: create });
-      expect(created.reference.calls.map(urlOf)).toEqual(['POST /report/create']);
-      const quickCreated = await pair.same('the quick create', embedWithDoubles, {
-        method: 'quickCreate',
-        config: quick,
-      });
-      expect(quickCreated.reference.calls.map(urlOf)).toEqual(['POST /quickcreate']);
-      await pair.same(
-        'Create.isSaved and save',
-        runStep,
-        ((_r: any, t: HostTools) =>
-          Promise.all([t.vars['seam-create'].isSaved(), t.vars['seam-create'].save()])).toString(),
+  it('[C-COMPAT-14] on and off over the router double: an event its route hands over is delivered after on, not after off or reset', async () => {
+    const results = await pair.same('events through the router double', async (_pbi, _p, _a, t) => {
+      const d = t.vars.d;
+      const r = t.vars.report;
+      const seen: unknown[] = [];
+      const handler = (e: any) => seen.push(e.detail);
+      const step = (fn: () => unknown) => {
+        try {
+          fn();
+          return 'ok';
+        } catch (error: any) {
+          return `threw ${String(error?.message ?? error)}`;
+        }
+      };
+      const post = (n: number) => d.route('POST', '/reports/seam-report/events/dataSelected', { n });
+      const log = [];
+      log.push(
+        step(() => r.on('dataSelected', handler)),
+        await post(1),
       );
-    });
-
-    it('[C-COMPAT-12] hooks over the router double: 200 with the provider value, 404 without a provider, 200 for an unknown hook', async () => {
-      const config = fixed('seam-hooks', { ...REPORT(), tokenType: 0 });
-      await pair.same(
-        'the hooked report',
-        async (_pbi, _p, config, t) => {
-          const d = t.vars.d;
-          d.calls.splice(0);
-          const el = t.container();
-          t.vars.hookCalls = [];
-          t.vars['seam-hooks'] = t.vars.service.embed(el, {
-            ...config,
-            eventHooks: {
-              accessTokenProvider: async (body: any) => (
-                t.vars.hookCalls.push({ newAccessToken: body.report === t.vars['seam-hooks'] }),
-                'FROM-HOOK'
-              ),
-              applicationContextProvider: (body: any) => (
-                t.vars.hookCalls.push({ preQuery: body.query }),
-                { context: body.query }
-              ),
-            },
-          });
-          await t.nextEvent(el.querySelector('iframe')!, 'load');
-          await t.sleep(30);
-          return d.calls.splice(0);
-        },
-        config,
+      log.push(
+        step(() => r.off('dataSelected', handler)),
+        await post(2),
       );
-      await pair.same('the hook answers', async (_pbi, _p, _a, t) => {
-        const d = t.vars.d;
-        return {
-          answers: [
-            await d.route('POST', '/reports/seam-hooks/eventHooks/newAccessToken', { reason: 'expiring' }),
-            await d.route('POST', '/reports/seam-hooks/eventHooks/preQuery', { query: 'admissions' }),
-            await d.route('POST', '/reports/seam-report/eventHooks/newAccessToken', {}),
-            await d.route('POST', '/reports/seam-hooks/eventHooks/somethingElse', {}),
-          ],
-          hookCalls: t.vars.hookCalls,
-        };
-      });
+      log.push(
+        step(() => (r.on('dataSelected', handler), r.off('dataSelected'))),
+        await post(3),
+      );
+      const pages: unknown[] = [];
+      log.push(
+        step(() => r.on('pageChanged', (e: any) => pages.push([e.detail.newPage.name, 'report' in e.detail.newPage]))),
+      );
+      log.push(
+        await d.route('POST', '/reports/seam-report/pages/ReportSection1/events/pageChanged', {
+          newPage: { name: 'ReportSection2', displayName: 'Beds' },
+        }),
+      );
+      // reset over the router double: no throw, and the reset embed's events are no longer delivered.
+      const phased = t.vars['seam-phased'];
+      const loaded: unknown[] = [];
+      log.push(step(() => phased.on('loaded', (e: any) => loaded.push(e.detail))));
+      log.push(await d.route('POST', '/reports/seam-phased/events/loaded', { a: 1 }));
+      log.push(step(() => t.vars.service.reset(t.vars.els['seam-phased'])));
+      log.push(await d.route('POST', '/reports/seam-phased/events/loaded', { a: 2 }));
+      return { log, seen, pages, loaded, calls: d.calls.splice(0) };
     });
+    expect(results.ours.seen).toEqual([{ n: 1 }]);
+    expect(results.ours.loaded).toEqual([{ a: 1 }]);
+  });
 
-    it('[C-COMPAT-14] on and off over the router double: an event its route hands over is delivered after on, not after off or reset', async () => {
-      const results = await pair.same('events through the router double', async (_pbi, _p, _a, t) => {
-        const d = t.vars.d;
+  it('[C-COMPAT-16] fullscreen() does not crash when iframe.requestFullscreen returns undefined', async () => {
+    await pair.same('fullscreen with a non-promise requestFullscreen', async (_pbi, _p, _a, t) => {
+      const iframe = t.vars.report.iframe;
+      const calls: boolean[] = [];
+      iframe.requestFullscreen = function (this: unknown) {
+        calls.push(this === iframe);
+        return undefined;
+      };
+      let threw: string | null = null;
+      try {
+        t.vars.report.fullscreen();
+      } catch (error: any) {
+        threw = String(error?.message ?? error);
+      }
+      await t.sleep(30);
+      delete iframe.requestFullscreen;
+      return { threw, calls };
+    });
+    expect(pair.oursPageErrors).toEqual([]);
+  });
+
+  it('[C-COMPAT-16] re-embedding into an existing component whose load was replaced by a spy returning undefined does not crash', async () => {
+    await pair.same(
+      'embed and load on the same element with a spied load',
+      async (_pbi, _p, config, t) => {
+        const seam = (window as any).seam;
         const r = t.vars.report;
-        const seen: unknown[] = [];
-        const handler = (e: any) => seen.push(e.detail);
-        const step = (fn: () => unknown) => {
-          try {
-            fn();
-            return 'ok';
-          } catch (error: any) {
-            return `threw ${String(error?.message ?? error)}`;
-          }
-        };
-        const post = (n: number) => d.route('POST', '/reports/seam-report/events/dataSelected', { n });
-        const log = [];
-        log.push(
-          step(() => r.on('dataSelected', handler)),
-          await post(1),
-        );
-        log.push(
-          step(() => r.off('dataSelected', handler)),
-          await post(2),
-        );
-        log.push(
-          step(() => (r.on('dataSelected', handler), r.off('dataSelected'))),
-          await post(3),
-        );
-        const pages: unknown[] = [];
-        log.push(
-          step(() =>
-            r.on('pageChanged', (e: any) => pages.push([e.detail.newPage.name, 'report' in e.detail.newPage])),
-          ),
-        );
-        log.push(
-          await d.route('POST', '/reports/seam-report/pages/ReportSection1/events/pageChanged', {
-            newPage: { name: 'ReportSection2', displayName: 'Beds' },
-          }),
-        );
-        // reset over the router double: no throw, and the reset embed's events are no longer delivered.
-        const phased = t.vars['seam-phased'];
-        const loaded: unknown[] = [];
-        log.push(step(() => phased.on('loaded', (e: any) => loaded.push(e.detail))));
-        log.push(await d.route('POST', '/reports/seam-phased/events/loaded', { a: 1 }));
-        log.push(step(() => t.vars.service.reset(t.vars.els['seam-phased'])));
-        log.push(await d.route('POST', '/reports/seam-phased/events/loaded', { a: 2 }));
-        return { log, seen, pages, loaded, calls: d.calls.splice(0) };
-      });
-      expect(results.ours.seen).toEqual([{ n: 1 }]);
-      expect(results.ours.loaded).toEqual([{ a: 1 }]);
-    });
-
-    it('[C-COMPAT-16] fullscreen() does not crash when iframe.requestFullscreen returns undefined', async () => {
-      await pair.same('fullscreen with a non-promise requestFullscreen', async (_pbi, _p, _a, t) => {
-        const iframe = t.vars.report.iframe;
-        const calls: boolean[] = [];
-        iframe.requestFullscreen = function (this: unknown) {
-          calls.push(this === iframe);
+        const original = r.load;
+        const spy: unknown[] = [];
+        r.load = (...args: unknown[]) => {
+          spy.push(args.map(seam.serialize));
           return undefined;
         };
-        let threw: string | null = null;
-        try {
-          t.vars.report.fullscreen();
-        } catch (error: any) {
-          threw = String(error?.message ?? error);
-        }
+        const attempt = (fn: () => unknown) => {
+          try {
+            return { same: fn() === r };
+          } catch (error: any) {
+            return { threw: String(error?.message ?? error) };
+          }
+        };
+        const outcomes = [
+          attempt(() => t.vars.service.embed(t.vars.el, { ...config, settings: { filterPaneEnabled: false } })),
+          attempt(() => t.vars.service.load(t.vars.el, config)),
+        ];
         await t.sleep(30);
-        delete iframe.requestFullscreen;
-        return { threw, calls };
-      });
-      expect(pair.oursPageErrors).toEqual([]);
-    });
+        r.load = original;
+        return { outcomes, spy, calls: t.vars.d.calls.splice(0) };
+      },
+      REPORT(),
+    );
+    expect(pair.oursPageErrors).toEqual([]);
+  });
 
-    it('[C-COMPAT-16] re-embedding into an existing component whose load was replaced by a spy returning undefined does not crash', async () => {
-      await pair.same(
-        'embed and load on the same element with a spied load',
-        async (_pbi, _p, config, t) => {
+  it('[C-COMPAT-11] nothing reached any frame or the host window except through the doubles: every frame trace is empty', async () => {
+    const seen: Record<string, unknown> = {};
+    for (const page of Object.values(pair.hosts)) {
+      await page.settle();
+      const frames = await page.frames();
+      const traces = [];
+      for (const frame of frames) traces.push(await frame.evaluate(() => window.frameRecorder.records));
+      const received = await page.run((_pbi, _p, _a, t) => t.received);
+      seen[page.client] = { frames: frames.length, traces, received };
+    }
+    expect((seen.reference as any).frames, 'embed frames of the reference').toBeGreaterThanOrEqual(8);
+    expect(seen.ours, 'frames, what each received, and what the host window received').toEqual(seen.reference);
+    expect(seen.ours).toEqual({
+      frames: (seen.reference as any).frames,
+      traces: (seen.reference as any).traces.map(() => []),
+      received: [],
+    });
+    await pair.same('all routes registered on the router double, in order', (_pbi, _p, _a, t) => t.vars.d.routes);
+    expect(pair.oursPageErrors).toEqual([]);
+  });
+});
+
+describe('[C-COMPAT-16] non-promise returns, with the default Service against the fake frame', {
+  timeout: 60_000,
+}, () => {
+  it('[C-COMPAT-16] fullscreen() with a requestFullscreen returning undefined, and powerbi.embed/load again on the element with load spied to return undefined', async () => {
+    const runs = await inBothClients(
+      h,
+      async (page) => {
+        await page.run(embedAndWait, reportConfig());
+        await page.settle();
+        return page.run(async (_pbi, powerbi, config, t) => {
           const seam = (window as any).seam;
           const r = t.vars.report;
+          const iframe = r.iframe;
+          const attempt = (fn: () => unknown) => {
+            try {
+              const value = fn();
+              return { returned: value === r ? 'the component' : seam.serialize(value) };
+            } catch (error: any) {
+              return { threw: String(error?.message ?? error) };
+            }
+          };
+          const fullscreenCalls: boolean[] = [];
+          iframe.requestFullscreen = function (this: unknown) {
+            fullscreenCalls.push(this === iframe);
+            return undefined;
+          };
+          const fullscreen = attempt(() => r.fullscreen());
+          delete iframe.requestFullscreen;
           const original = r.load;
           const spy: unknown[] = [];
           r.load = (...args: unknown[]) => {
             spy.push(args.map(seam.serialize));
             return undefined;
           };
-          const attempt = (fn: () => unknown) => {
-            try {
-              return { same: fn() === r };
-            } catch (error: any) {
-              return { threw: String(error?.message ?? error) };
-            }
-          };
-          const outcomes = [
-            attempt(() => t.vars.service.embed(t.vars.el, { ...config, settings: { filterPaneEnabled: false } })),
-            attempt(() => t.vars.service.load(t.vars.el, config)),
+          const embeds = [
+            attempt(() => powerbi.embed(t.vars.el, config)),
+            attempt(() => powerbi.load(t.vars.el, config)),
           ];
-          await t.sleep(30);
+          await t.sleep(50);
           r.load = original;
-          return { outcomes, spy, calls: t.vars.d.calls.splice(0) };
-        },
-        REPORT(),
-      );
-      expect(pair.oursPageErrors).toEqual([]);
-    });
-
-    it('[C-COMPAT-11] nothing reached any frame or the host window except through the doubles: every frame trace is empty', async () => {
-      const seen: Record<string, unknown> = {};
-      for (const page of Object.values(pair.hosts)) {
-        await page.settle();
-        const frames = await page.frames();
-        const traces = [];
-        for (const frame of frames) traces.push(await frame.evaluate(() => window.frameRecorder.records));
-        const received = await page.run((_pbi, _p, _a, t) => t.received);
-        seen[page.client] = { frames: frames.length, traces, received };
-      }
-      expect((seen.reference as any).frames, 'embed frames of the reference').toBeGreaterThanOrEqual(8);
-      expect(seen.ours, 'frames, what each received, and what the host window received').toEqual(seen.reference);
-      expect(seen.ours).toEqual({
-        frames: (seen.reference as any).frames,
-        traces: (seen.reference as any).traces.map(() => []),
-        received: [],
-      });
-      await pair.same('all routes registered on the router double, in order', (_pbi, _p, _a, t) => t.vars.d.routes);
-      expect(pair.oursPageErrors).toEqual([]);
-    });
-  },
-);
-
-describe(
-  '[C-COMPAT-16] non-promise returns, with the default Service against the fake frame',
-  { timeout: 60_000 },
-  () => {
-    it('[C-COMPAT-16] fullscreen() with a requestFullscreen returning undefined, and powerbi.embed/load again on the element with load spied to return undefined', async () => {
-      const runs = await inBothClients(
-        h,
-        async (page) => {
-          await page.run(embedAndWait, reportConfig());
-          await page.settle();
-          return page.run(async (_pbi, powerbi, config, t) => {
-            const seam = (window as any).seam;
-            const r = t.vars.report;
-            const iframe = r.iframe;
-            const attempt = (fn: () => unknown) => {
-              try {
-                const value = fn();
-                return { returned: value === r ? 'the component' : seam.serialize(value) };
-              } catch (error: any) {
-                return { threw: String(error?.message ?? error) };
-              }
-            };
-            const fullscreenCalls: boolean[] = [];
-            iframe.requestFullscreen = function (this: unknown) {
-              fullscreenCalls.push(this === iframe);
-              return undefined;
-            };
-            const fullscreen = attempt(() => r.fullscreen());
-            delete iframe.requestFullscreen;
-            const original = r.load;
-            const spy: unknown[] = [];
-            r.load = (...args: unknown[]) => {
-              spy.push(args.map(seam.serialize));
-              return undefined;
-            };
-            const embeds = [
-              attempt(() => powerbi.embed(t.vars.el, config)),
-              attempt(() => powerbi.load(t.vars.el, config)),
-            ];
-            await t.sleep(50);
-            r.load = original;
-            return { fullscreen, fullscreenCalls, embeds, spy };
-          }, reportConfig());
-        },
-        { host: { script } },
-      );
-      // The frame receives nothing from the spied loads: the traces are the embed's alone.
-      expectSameWire(runs);
-      expect(runs.ours.raw.embeds).toEqual([{ returned: 'the component' }, { returned: 'the component' }]);
-    });
-  },
-);
+          return { fullscreen, fullscreenCalls, embeds, spy };
+        }, reportConfig());
+      },
+      { host: { script } },
+    );
+    // The frame receives nothing from the spied loads: the traces are the embed's alone.
+    expectSameWire(runs);
+    expect(runs.ours.raw.embeds).toEqual([{ returned: 'the component' }, { returned: 'the component' }]);
+  });
+});
 
 describe('[C-COMPAT-15] wpmpFactory honours eventSourceOverrideWindow', { timeout: 60_000 }, () => {
   /**

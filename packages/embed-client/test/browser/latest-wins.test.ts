@@ -162,9 +162,7 @@ describe('the latest configuration wins', { timeout: 60_000 }, () => {
       await embedFirst(host, { ...reportConfig('R1', slow), uniqueId: 'same-uid' });
       // In the frame: when the second load arrives, the first load's `loaded` is posted at once, as
       // a late event of the first load would be; the frame answers the load later (`delay`).
-      await (
-        await host.frame(0)
-      ).evaluate(() => {
+      await (await host.frame(0)).evaluate(() => {
         let loads = 0;
         window.addEventListener('message', (event) => {
           if ((event.data as { url?: string })?.url !== '/report/load' || ++loads !== 1) return;

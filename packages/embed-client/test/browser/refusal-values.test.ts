@@ -856,224 +856,220 @@ const printRows = (title: string, list: Row[]) =>
       .join('\n')}`,
   );
 
-describe(
-  'refusal values: the same call refused the same way by powerbi-client 2.22.4 and ours',
-  { timeout: 60_000 },
-  () => {
-    const hosts = {} as Record<Client, HostPage>;
-    /** Ours again, with a default service created with `errors: 'typed'` (see the typed-errors test). */
-    let typed: HostPage;
-    /** Ours' outcome of every path, by path, for the typed-errors test. */
-    const oursByPath: Record<string, CallOutcome> = {};
+describe('refusal values: the same call refused the same way by powerbi-client 2.22.4 and ours', {
+  timeout: 60_000,
+}, () => {
+  const hosts = {} as Record<Client, HostPage>;
+  /** Ours again, with a default service created with `errors: 'typed'` (see the typed-errors test). */
+  let typed: HostPage;
+  /** Ours' outcome of every path, by path, for the typed-errors test. */
+  const oursByPath: Record<string, CallOutcome> = {};
 
-    beforeAll(async () => {
-      const urls = embedUrls();
-      await Promise.all(
-        CLIENTS.map(async (client) => {
-          const host = (hosts[client] = await h.openHost(client));
-          await installOutcomeOf(host);
-          await host.run(setUpComponents, urls);
-          // The frame of `noActivePage` lists its pages with none active.
-          const frame = host.page.frames().find((f) => f.url().includes('marker=noActivePage'))!;
-          await frame.evaluate(() => void ((window as any).fakeFrame.state.activePage = 'NoSuchPage'));
-          await host.settle();
-        }),
-      );
-    }, 60_000);
-    afterAll(() => Promise.all([...CLIENTS.map((c) => hosts[c]?.close()), typed?.close()]));
+  beforeAll(async () => {
+    const urls = embedUrls();
+    await Promise.all(
+      CLIENTS.map(async (client) => {
+        const host = (hosts[client] = await h.openHost(client));
+        await installOutcomeOf(host);
+        await host.run(setUpComponents, urls);
+        // The frame of `noActivePage` lists its pages with none active.
+        const frame = host.page.frames().find((f) => f.url().includes('marker=noActivePage'))!;
+        await frame.evaluate(() => void ((window as any).fakeFrame.state.activePage = 'NoSuchPage'));
+        await host.settle();
+      }),
+    );
+  }, 60_000);
+  afterAll(() => Promise.all([...CLIENTS.map((c) => hosts[c]?.close()), typed?.close()]));
 
-    for (const [group, calls] of GROUPS) {
-      it(`[C-COMPAT-01] ${group}: ${Object.keys(calls).length} paths end the same way with the same value`, async () => {
-        const [reference, ours] = await Promise.all(CLIENTS.map((c) => runCalls(hosts[c], calls)));
-        for (const [name, outcome] of Object.entries(ours)) oursByPath[`${group} › ${name}`] = outcome;
-        const groupRows = compareGroup(group, { reference, ours });
-        rows.push(...groupRows);
-        const failing = groupRows.filter((r) => r.status === 'different' || r.status === 'allow-list broken');
-        if (failing.length) printRows(`${group}: ${failing.length} of ${groupRows.length} paths differ`, failing);
-        expect(
-          failing.map((r) => `${r.path}\n  reference: ${r.reference}\n  ours:      ${r.ours}\n  (${r.why})`),
-        ).toEqual([]);
-      });
-    }
-
-    it("[C-COMPAT-02] page.getVisualByName('missing') rejects with exactly the string 'PowerBIEntityNotFound'", async () => {
-      for (const client of CLIENTS) {
-        const caught = await hosts[client].run(async (_pbi, _powerbi, _arg, t) => {
-          const value = await t.vars.report
-            .page('ReportSection1')
-            .getVisualByName('missing')
-            .then(
-              () => 'resolved',
-              (e: unknown) => e,
-            );
-          return { value, type: typeof value, strictlyEqual: value === 'PowerBIEntityNotFound' };
-        });
-        expect(caught.value, client).toBe('PowerBIEntityNotFound');
-        expect(caught.type, client).toBe('string');
-        expect(caught.strictlyEqual, client).toBe(true);
-      }
-    });
-
-    it('[C-COMPAT-01] the comparison tells apart what code comparing rejection values would', async () => {
-      // Each pair is pictured in the page (ours), then compared as the differential does.
-      const pairs = await hosts.ours.run(async (pbi, _powerbi, _arg, t) => {
-        const of = (call: () => unknown) => t.vars.outcomeOf(call, 1000);
-        const fail = (value: unknown) => () => Promise.reject(value);
-        class LocalEmbedError extends Error {
-          override name = 'EmbedError';
-          constructor(
-            readonly code: string,
-            message: string,
-          ) {
-            super(message);
-          }
-        }
-        const EmbedError = pbi.EmbedError ?? LocalEmbedError;
-        class NamedError extends Error {
-          override name = 'NamedError';
-        }
-        const pair = async (a: () => unknown, b: () => unknown) => [await of(a), await of(b)];
-        const iframe = '<div><iframe src="http://x/reportEmbed?uid=u" scrolling="no"></iframe></div>';
-        const iframeWithTitle =
-          '<div><iframe title="Power BI report" src="http://x/reportEmbed?uid=u" scrolling="no"></iframe></div>';
-        return {
-          different: {
-            'string vs Error of the same text': await pair(
-              fail('PowerBIEntityNotFound'),
-              fail(new Error('PowerBIEntityNotFound')),
-            ),
-            'string vs EmbedError of the same text': await pair(
-              fail('PowerBIEntityNotFound'),
-              fail(new EmbedError('InvalidArgument', 'PowerBIEntityNotFound')),
-            ),
-            'IError array vs one with another message': await pair(
-              fail([{ message: 'tokenType property is invalid' }]),
-              fail([{ message: 'tokenType is invalid' }]),
-            ),
-            'IError array vs the same IError alone': await pair(fail([{ message: 'm' }]), fail({ message: 'm' })),
-            'Error vs a subclass with another name': await pair(fail(new Error('m')), fail(new NamedError('m'))),
-            'Error vs TypeError': await pair(fail(new Error('m')), fail(new TypeError('m'))),
-            'Error vs plain object of the same message': await pair(fail(new Error('m')), fail({ message: 'm' })),
-            'Error vs Error with an extra own field': await pair(
-              fail(new Error('m')),
-              fail(Object.assign(new Error('m'), { code: 'InvalidArgument' })),
-            ),
-            'Error vs Error of another message': await pair(fail(new Error('m')), fail(new Error('m.'))),
-            'undefined vs null': await pair(fail(undefined), fail(null)),
-            'thrown vs rejected': await pair(() => {
-              throw 'x';
-            }, fail('x')),
-            'rejected vs resolved': await pair(fail('x'), () => Promise.resolve('x')),
-            'plain objects with keys in another order': await pair(fail({ a: 1, b: 2 }), fail({ b: 2, a: 1 })),
-            'a title outside an iframe tag': await pair(fail('<div></div>'), fail('<div title="t"></div>')),
-          },
-          equal: {
-            'the same string': await pair(fail('PowerBIEntityNotFound'), fail('PowerBIEntityNotFound')),
-            'the same Error': await pair(fail(new Error('m')), fail(new Error('m'))),
-            'the same IError array': await pair(fail([{ message: 'm' }]), fail([{ message: 'm' }])),
-            'frame bodies that differ only by their random request id': await pair(
-              fail({ message: 'F', technicalDetails: { requestId: '0a1b2c3d-0000-4000-8000-000000000001' } }),
-              fail({ message: 'F', technicalDetails: { requestId: '9f8e7d6c-1111-4111-9111-111111111112' } }),
-            ),
-            'whole responses that differ only by their tracking id': await pair(
-              fail({ statusCode: 500, headers: { id: 'abc12' }, body: { message: 'F' } }),
-              fail({ statusCode: 500, headers: { id: 'xyz98' }, body: { message: 'F' } }),
-            ),
-            "ours' iframe title in a quoted outerHTML": await pair(
-              fail(new Error(iframe)),
-              fail(new Error(iframeWithTitle)),
-            ),
-          },
-        };
-      });
-      const verdicts = (group: Record<string, unknown[]>) =>
-        Object.fromEntries(
-          Object.entries(group).map(([name, [reference, ours]]) => [
-            name,
-            compareOutcomes(reference as CallOutcome, ours as CallOutcome) ? 'different' : 'equal',
-          ]),
-        );
-      expect(verdicts(pairs.different)).toEqual(
-        Object.fromEntries(Object.keys(pairs.different).map((name) => [name, 'different'])),
-      );
-      expect(verdicts(pairs.equal)).toEqual(
-        Object.fromEntries(Object.keys(pairs.equal).map((name) => [name, 'equal'])),
-      );
-      // The allow-list check itself: a string where the reference is said to give undefined is refused.
-      expect(referenceIsAllowed({ kind: 'rejected', value: { type: 'string', value: 'x' } }, 'undefined')).toBe(false);
+  for (const [group, calls] of GROUPS) {
+    it(`[C-COMPAT-01] ${group}: ${Object.keys(calls).length} paths end the same way with the same value`, async () => {
+      const [reference, ours] = await Promise.all(CLIENTS.map((c) => runCalls(hosts[c], calls)));
+      for (const [name, outcome] of Object.entries(ours)) oursByPath[`${group} › ${name}`] = outcome;
+      const groupRows = compareGroup(group, { reference, ours });
+      rows.push(...groupRows);
+      const failing = groupRows.filter((r) => r.status === 'different' || r.status === 'allow-list broken');
+      if (failing.length) printRows(`${group}: ${failing.length} of ${groupRows.length} paths differ`, failing);
       expect(
-        referenceIsAllowed(
-          { kind: 'threw', value: { type: 'error', ctor: 'Error', name: 'Error', message: 'x', entries: [] } },
-          'TypeError',
-        ),
-      ).toBe(false);
-    });
-
-    it("[C-COMPAT-03] with errors: 'typed', every refusal of the service's calls is an EmbedError whose detail is the default value", async () => {
-      typed = await h.openHost('ours', {
-        script: "window.powerbi = new window['powerbi-client'].Service({ errors: 'typed' });",
-      });
-      await installOutcomeOf(typed);
-      await typed.run(setUpComponents, embedUrls());
-      const frame = typed.page.frames().find((f) => f.url().includes('marker=noActivePage'))!;
-      await frame.evaluate(() => void ((window as any).fakeFrame.state.activePage = 'NoSuchPage'));
-      await typed.settle();
-      // The filter classes belong to @org/embed-models and have no service: they always throw the reference's Error.
-      const groups = GROUPS.filter(([group]) => group !== 'Filter builders and model filters');
-      const mismatches: string[] = [];
-      let refusals = 0;
-      for (const [group, calls] of groups) {
-        const outcomes = await runCalls(typed, calls);
-        for (const [name, outcome] of Object.entries(outcomes)) {
-          const path = `${group} › ${name}`;
-          const byDefault = oursByPath[path];
-          // This path builds a service of its own (with the default errors), not the typed one.
-          if (path === "Service › embed: an element whose component is not in this service's list") continue;
-          if (!byDefault || (byDefault.kind !== 'threw' && byDefault.kind !== 'rejected')) continue;
-          // Our own EmbedErrors (timeouts, resets, posts that failed) are the same in both modes;
-          // any other refusal must be an EmbedError carrying the default value as its detail.
-          const value = byDefault.value!;
-          const ownError = value.type === 'error' && value.ctor === 'EmbedError';
-          const got = outcome.value;
-          const detail = got?.type === 'error' ? got.entries.find(([key]) => key === 'detail')?.[1] : undefined;
-          // A TypeError is a crash on a wrong argument (null for an element), not a refusal: it stays.
-          const crash = value.type === 'error' && value.ctor === 'TypeError';
-          // Both pictures are ours: normalise both the same way (random ids, our iframe's title).
-          const same = (a: CallOutcome, b: CallOutcome) =>
-            firstDifference(normalizeOutcome(a, 'ours'), normalizeOutcome(b, 'ours'));
-          const difference =
-            ownError || crash
-              ? same(byDefault, outcome)
-              : got?.type !== 'error' || got.ctor !== 'EmbedError'
-                ? `not an EmbedError: ${showOutcome(outcome)}`
-                : same(byDefault, { kind: outcome.kind, value: detail });
-          refusals++;
-          if (difference) {
-            mismatches.push(`${path}\n  default: ${showOutcome(byDefault)}\n  typed:   ${showOutcome(outcome)}`);
-          }
-        }
-      }
-      console.log(
-        `typed errors: ${refusals} refusals checked, ${mismatches.length} not an EmbedError with the default value as detail`,
-      );
-      expect(refusals).toBeGreaterThan(150);
-      expect(mismatches).toEqual([]);
-    });
-
-    it('[C-COMPAT-01] summary: every path compared, differences listed', () => {
-      const total = GROUPS.reduce((sum, [, calls]) => sum + Object.keys(calls).length, 0);
-      const count = (status: Row['status']) => rows.filter((r) => r.status === status).length;
-      printRows(
-        `refusal paths compared: ${rows.length} of ${total} (${count('equal')} equal, ${count('allowed')} allowed, ` +
-          `${count('different')} different, ${count('allow-list broken')} allow-list entries broken)`,
-        // The whole table with REFUSAL_TABLE=1; by default only the paths that are not equal.
-        process.env.REFUSAL_TABLE ? rows : rows.filter((r) => r.status !== 'equal'),
-      );
-      expect(rows.length).toBe(total);
-      expect(Object.keys(ALLOWED).filter((path) => !rows.some((r) => r.path === path))).toEqual([]);
-      expect(
-        rows.filter((r) => r.status === 'different' || r.status === 'allow-list broken').map((r) => r.path),
+        failing.map((r) => `${r.path}\n  reference: ${r.reference}\n  ours:      ${r.ours}\n  (${r.why})`),
       ).toEqual([]);
     });
-  },
-);
+  }
+
+  it("[C-COMPAT-02] page.getVisualByName('missing') rejects with exactly the string 'PowerBIEntityNotFound'", async () => {
+    for (const client of CLIENTS) {
+      const caught = await hosts[client].run(async (_pbi, _powerbi, _arg, t) => {
+        const value = await t.vars.report
+          .page('ReportSection1')
+          .getVisualByName('missing')
+          .then(
+            () => 'resolved',
+            (e: unknown) => e,
+          );
+        return { value, type: typeof value, strictlyEqual: value === 'PowerBIEntityNotFound' };
+      });
+      expect(caught.value, client).toBe('PowerBIEntityNotFound');
+      expect(caught.type, client).toBe('string');
+      expect(caught.strictlyEqual, client).toBe(true);
+    }
+  });
+
+  it('[C-COMPAT-01] the comparison tells apart what code comparing rejection values would', async () => {
+    // Each pair is pictured in the page (ours), then compared as the differential does.
+    const pairs = await hosts.ours.run(async (pbi, _powerbi, _arg, t) => {
+      const of = (call: () => unknown) => t.vars.outcomeOf(call, 1000);
+      const fail = (value: unknown) => () => Promise.reject(value);
+      class LocalEmbedError extends Error {
+        override name = 'EmbedError';
+        constructor(
+          readonly code: string,
+          message: string,
+        ) {
+          super(message);
+        }
+      }
+      const EmbedError = pbi.EmbedError ?? LocalEmbedError;
+      class NamedError extends Error {
+        override name = 'NamedError';
+      }
+      const pair = async (a: () => unknown, b: () => unknown) => [await of(a), await of(b)];
+      const iframe = '<div><iframe src="http://x/reportEmbed?uid=u" scrolling="no"></iframe></div>';
+      const iframeWithTitle =
+        '<div><iframe title="Power BI report" src="http://x/reportEmbed?uid=u" scrolling="no"></iframe></div>';
+      return {
+        different: {
+          'string vs Error of the same text': await pair(
+            fail('PowerBIEntityNotFound'),
+            fail(new Error('PowerBIEntityNotFound')),
+          ),
+          'string vs EmbedError of the same text': await pair(
+            fail('PowerBIEntityNotFound'),
+            fail(new EmbedError('InvalidArgument', 'PowerBIEntityNotFound')),
+          ),
+          'IError array vs one with another message': await pair(
+            fail([{ message: 'tokenType property is invalid' }]),
+            fail([{ message: 'tokenType is invalid' }]),
+          ),
+          'IError array vs the same IError alone': await pair(fail([{ message: 'm' }]), fail({ message: 'm' })),
+          'Error vs a subclass with another name': await pair(fail(new Error('m')), fail(new NamedError('m'))),
+          'Error vs TypeError': await pair(fail(new Error('m')), fail(new TypeError('m'))),
+          'Error vs plain object of the same message': await pair(fail(new Error('m')), fail({ message: 'm' })),
+          'Error vs Error with an extra own field': await pair(
+            fail(new Error('m')),
+            fail(Object.assign(new Error('m'), { code: 'InvalidArgument' })),
+          ),
+          'Error vs Error of another message': await pair(fail(new Error('m')), fail(new Error('m.'))),
+          'undefined vs null': await pair(fail(undefined), fail(null)),
+          'thrown vs rejected': await pair(() => {
+            throw 'x';
+          }, fail('x')),
+          'rejected vs resolved': await pair(fail('x'), () => Promise.resolve('x')),
+          'plain objects with keys in another order': await pair(fail({ a: 1, b: 2 }), fail({ b: 2, a: 1 })),
+          'a title outside an iframe tag': await pair(fail('<div></div>'), fail('<div title="t"></div>')),
+        },
+        equal: {
+          'the same string': await pair(fail('PowerBIEntityNotFound'), fail('PowerBIEntityNotFound')),
+          'the same Error': await pair(fail(new Error('m')), fail(new Error('m'))),
+          'the same IError array': await pair(fail([{ message: 'm' }]), fail([{ message: 'm' }])),
+          'frame bodies that differ only by their random request id': await pair(
+            fail({ message: 'F', technicalDetails: { requestId: '0a1b2c3d-0000-4000-8000-000000000001' } }),
+            fail({ message: 'F', technicalDetails: { requestId: '9f8e7d6c-1111-4111-9111-111111111112' } }),
+          ),
+          'whole responses that differ only by their tracking id': await pair(
+            fail({ statusCode: 500, headers: { id: 'abc12' }, body: { message: 'F' } }),
+            fail({ statusCode: 500, headers: { id: 'xyz98' }, body: { message: 'F' } }),
+          ),
+          "ours' iframe title in a quoted outerHTML": await pair(
+            fail(new Error(iframe)),
+            fail(new Error(iframeWithTitle)),
+          ),
+        },
+      };
+    });
+    const verdicts = (group: Record<string, unknown[]>) =>
+      Object.fromEntries(
+        Object.entries(group).map(([name, [reference, ours]]) => [
+          name,
+          compareOutcomes(reference as CallOutcome, ours as CallOutcome) ? 'different' : 'equal',
+        ]),
+      );
+    expect(verdicts(pairs.different)).toEqual(
+      Object.fromEntries(Object.keys(pairs.different).map((name) => [name, 'different'])),
+    );
+    expect(verdicts(pairs.equal)).toEqual(Object.fromEntries(Object.keys(pairs.equal).map((name) => [name, 'equal'])));
+    // The allow-list check itself: a string where the reference is said to give undefined is refused.
+    expect(referenceIsAllowed({ kind: 'rejected', value: { type: 'string', value: 'x' } }, 'undefined')).toBe(false);
+    expect(
+      referenceIsAllowed(
+        { kind: 'threw', value: { type: 'error', ctor: 'Error', name: 'Error', message: 'x', entries: [] } },
+        'TypeError',
+      ),
+    ).toBe(false);
+  });
+
+  it("[C-COMPAT-03] with errors: 'typed', every refusal of the service's calls is an EmbedError whose detail is the default value", async () => {
+    typed = await h.openHost('ours', {
+      script: "window.powerbi = new window['powerbi-client'].Service({ errors: 'typed' });",
+    });
+    await installOutcomeOf(typed);
+    await typed.run(setUpComponents, embedUrls());
+    const frame = typed.page.frames().find((f) => f.url().includes('marker=noActivePage'))!;
+    await frame.evaluate(() => void ((window as any).fakeFrame.state.activePage = 'NoSuchPage'));
+    await typed.settle();
+    // The filter classes belong to @org/embed-models and have no service: they always throw the reference's Error.
+    const groups = GROUPS.filter(([group]) => group !== 'Filter builders and model filters');
+    const mismatches: string[] = [];
+    let refusals = 0;
+    for (const [group, calls] of groups) {
+      const outcomes = await runCalls(typed, calls);
+      for (const [name, outcome] of Object.entries(outcomes)) {
+        const path = `${group} › ${name}`;
+        const byDefault = oursByPath[path];
+        // This path builds a service of its own (with the default errors), not the typed one.
+        if (path === "Service › embed: an element whose component is not in this service's list") continue;
+        if (!byDefault || (byDefault.kind !== 'threw' && byDefault.kind !== 'rejected')) continue;
+        // Our own EmbedErrors (timeouts, resets, posts that failed) are the same in both modes;
+        // any other refusal must be an EmbedError carrying the default value as its detail.
+        const value = byDefault.value!;
+        const ownError = value.type === 'error' && value.ctor === 'EmbedError';
+        const got = outcome.value;
+        const detail = got?.type === 'error' ? got.entries.find(([key]) => key === 'detail')?.[1] : undefined;
+        // A TypeError is a crash on a wrong argument (null for an element), not a refusal: it stays.
+        const crash = value.type === 'error' && value.ctor === 'TypeError';
+        // Both pictures are ours: normalise both the same way (random ids, our iframe's title).
+        const same = (a: CallOutcome, b: CallOutcome) =>
+          firstDifference(normalizeOutcome(a, 'ours'), normalizeOutcome(b, 'ours'));
+        const difference =
+          ownError || crash
+            ? same(byDefault, outcome)
+            : got?.type !== 'error' || got.ctor !== 'EmbedError'
+              ? `not an EmbedError: ${showOutcome(outcome)}`
+              : same(byDefault, { kind: outcome.kind, value: detail });
+        refusals++;
+        if (difference) {
+          mismatches.push(`${path}\n  default: ${showOutcome(byDefault)}\n  typed:   ${showOutcome(outcome)}`);
+        }
+      }
+    }
+    console.log(
+      `typed errors: ${refusals} refusals checked, ${mismatches.length} not an EmbedError with the default value as detail`,
+    );
+    expect(refusals).toBeGreaterThan(150);
+    expect(mismatches).toEqual([]);
+  });
+
+  it('[C-COMPAT-01] summary: every path compared, differences listed', () => {
+    const total = GROUPS.reduce((sum, [, calls]) => sum + Object.keys(calls).length, 0);
+    const count = (status: Row['status']) => rows.filter((r) => r.status === status).length;
+    printRows(
+      `refusal paths compared: ${rows.length} of ${total} (${count('equal')} equal, ${count('allowed')} allowed, ` +
+        `${count('different')} different, ${count('allow-list broken')} allow-list entries broken)`,
+      // The whole table with REFUSAL_TABLE=1; by default only the paths that are not equal.
+      process.env.REFUSAL_TABLE ? rows : rows.filter((r) => r.status !== 'equal'),
+    );
+    expect(rows.length).toBe(total);
+    expect(Object.keys(ALLOWED).filter((path) => !rows.some((r) => r.path === path))).toEqual([]);
+    expect(rows.filter((r) => r.status === 'different' || r.status === 'allow-list broken').map((r) => r.path)).toEqual(
+      [],
+    );
+  });
+});

@@ -25,7 +25,11 @@ export function fakeHost({
   errors,
   accessToken,
   hpm = {},
-}: { errors?: 'typed'; accessToken?: string; hpm?: Record<string, Mock> } = {}) {
+}: {
+  errors?: 'typed';
+  accessToken?: string;
+  hpm?: Record<string, Mock>;
+} = {}) {
   const refusal = refusalOf(errors);
   const defer = vi.fn(() => () => {});
   return {

@@ -109,20 +109,18 @@ function beyondTheHost(): { findings: Finding[]; reads: number } {
 }
 
 describe('[C-HOST-02] components and features depend on the host interfaces only', () => {
-  it(
-    '[C-HOST-02] nothing below the service asks the concrete service for more than EmbedHost offers',
-    { timeout: 120_000 },
-    () => {
-      const { findings, reads } = beyondTheHost();
-      // The components do read their service (refusals, features, the request channel…), through the host.
-      expect(reads).toBeGreaterThan(30);
-      // The planted file's two calls the host does not offer are caught, its two host calls are not…
-      expect(findings.filter((finding) => finding.file.startsWith(path.join('embeds', 'planted')))).toEqual([
-        { file: path.join('embeds', 'planted-for-c-host-02.ts'), what: '.preload' },
-        { file: path.join('embeds', 'planted-for-c-host-02.ts'), what: '{ reset }' },
-      ]);
-      // …and the real sources have none, nor does a feature or host interface name the service.
-      expect(findings.filter((finding) => !finding.file.startsWith(path.join('embeds', 'planted')))).toEqual([]);
-    },
-  );
+  it('[C-HOST-02] nothing below the service asks the concrete service for more than EmbedHost offers', {
+    timeout: 120_000,
+  }, () => {
+    const { findings, reads } = beyondTheHost();
+    // The components do read their service (refusals, features, the request channel…), through the host.
+    expect(reads).toBeGreaterThan(30);
+    // The planted file's two calls the host does not offer are caught, its two host calls are not…
+    expect(findings.filter((finding) => finding.file.startsWith(path.join('embeds', 'planted')))).toEqual([
+      { file: path.join('embeds', 'planted-for-c-host-02.ts'), what: '.preload' },
+      { file: path.join('embeds', 'planted-for-c-host-02.ts'), what: '{ reset }' },
+    ]);
+    // …and the real sources have none, nor does a feature or host interface name the service.
+    expect(findings.filter((finding) => !finding.file.startsWith(path.join('embeds', 'planted')))).toEqual([]);
+  });
 });

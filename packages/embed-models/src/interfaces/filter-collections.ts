@@ -13,11 +13,21 @@ import type {
 
 /** Filters allowed on a report. */
 export type ReportLevelFilters =
-  IBasicFilter | IBasicFilterWithKeys | IAdvancedFilter | IRelativeDateFilter | ITupleFilter | IRelativeTimeFilter;
+  | IBasicFilter
+  | IBasicFilterWithKeys
+  | IAdvancedFilter
+  | IRelativeDateFilter
+  | ITupleFilter
+  | IRelativeTimeFilter;
 
 /** Filters allowed on a page. */
 export type PageLevelFilters =
-  IBasicFilter | IBasicFilterWithKeys | IAdvancedFilter | IRelativeDateFilter | ITupleFilter | IRelativeTimeFilter;
+  | IBasicFilter
+  | IBasicFilterWithKeys
+  | IAdvancedFilter
+  | IRelativeDateFilter
+  | ITupleFilter
+  | IRelativeTimeFilter;
 
 /** Filters allowed on a visual. */
 export type VisualLevelFilters =

@@ -17,7 +17,12 @@ export type SlicerSelector = IVisualSelector | ISlicerTargetSelector;
 
 /** Filters a slicer's state may hold. */
 export type ISlicerFilter =
-  IBasicFilter | IBasicFilterWithKeys | IAdvancedFilter | IRelativeDateFilter | IRelativeTimeFilter | IHierarchyFilter;
+  | IBasicFilter
+  | IBasicFilterWithKeys
+  | IAdvancedFilter
+  | IRelativeDateFilter
+  | IRelativeTimeFilter
+  | IHierarchyFilter;
 
 /** A slicer state to apply at load time. */
 export interface ISlicer {

@@ -7,7 +7,8 @@ const libraries = { ours: ours as unknown as Library, reference: reference as un
 
 /** What constructing (and then mutating) an instance produced in one library. */
 export type Outcome =
-  { threw: false; instance: Record<string, unknown> } | { threw: true; type: string; message: string };
+  | { threw: false; instance: Record<string, unknown> }
+  | { threw: true; type: string; message: string };
 
 /** Constructs `name` from `args()` in one library, applies `mutate`, and records the outcome. */
 export function construct(
