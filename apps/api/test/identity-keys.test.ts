@@ -1,20 +1,18 @@
 import { generateKeyPair, SignJWT } from 'jose';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, it, type TestContext } from 'vitest';
 import { createSessionTokens } from '../src/auth/session-tokens.ts';
 import { DirectoryStore } from '../src/db/directory-store.ts';
 import { CLIENT_ID } from './support/oidc-issuer.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
-// The identity provider's signing keys rotating and becoming unreachable.
+// The identity provider's signing keys rotating and becoming unreachable. Each test has its own
+// API and issuer, and most of its time is the API's own waits (the 5 s between JWKS fetches, the
+// 5 s fetch timeout), so the tests run at the same time: the file takes as long as its longest test.
 
-const started: TestApi[] = [];
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((t) => t.close()));
-});
-
-async function api(): Promise<TestApi> {
+/** An API of this test's own, closed when the test ends. */
+async function api({ onTestFinished }: TestContext): Promise<TestApi> {
   const t = await startTestApi();
-  started.push(t);
+  onTestFinished(() => t.close());
   return t;
 }
 
@@ -41,9 +39,10 @@ async function timed(run: () => Promise<Response>) {
 
 const login = (t: TestApi) => timed(async () => t.postLogin({ idToken: await t.issuer.mintIdToken() }));
 
-describe('identity provider keys', () => {
-  it('[A-FAULT-03] after the issuer rotates its signing key, tokens signed with the new key are accepted after one JWKS refetch; unknown kids cannot make the API hammer the JWKS', async () => {
-    const t = await api();
+describe.concurrent('identity provider keys', () => {
+  it('[A-FAULT-03] after the issuer rotates its signing key, tokens signed with the new key are accepted after one JWKS refetch; unknown kids cannot make the API hammer the JWKS', async (context) => {
+    const { expect } = context;
+    const t = await api(context);
     await t.login();
     expect(t.issuer.jwksRequests).toBe(1);
 
@@ -77,8 +76,9 @@ describe('identity provider keys', () => {
     );
   });
 
-  it('[A-FAULT-04] with the issuer keys unreachable (connection reset, or no answer), POST /login answers 503 IDENTITY_PROVIDER_UNAVAILABLE with Retry-After, and /dashboards keeps working for valid sessions', async () => {
-    const [t, silent] = await Promise.all([api(), api()]);
+  it('[A-FAULT-04] with the issuer keys unreachable (connection reset, or no answer), POST /login answers 503 IDENTITY_PROVIDER_UNAVAILABLE with Retry-After, and /dashboards keeps working for valid sessions', async (context) => {
+    const { expect } = context;
+    const [t, silent] = await Promise.all([api(context), api(context)]);
     t.issuer.setJwksFault('reset');
     silent.issuer.setJwksFault('hang');
 
@@ -114,8 +114,9 @@ describe('identity provider keys', () => {
     }
   });
 
-  it('[A-FAULT-04] with the issuer down, tokens signed with an already fetched key still sign in: the kept keys serve', async () => {
-    const t = await api();
+  it('[A-FAULT-04] with the issuer down, tokens signed with an already fetched key still sign in: the kept keys serve', async (context) => {
+    const { expect } = context;
+    const t = await api(context);
     await t.login();
     t.issuer.setJwksFault('reset');
     const again = await login(t);

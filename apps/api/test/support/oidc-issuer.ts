@@ -35,18 +35,24 @@ export interface OidcIssuer {
   close(): Promise<void>;
 }
 
+async function newSigningKey(kid: string) {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+  return { kid, privateKey, publicJwk };
+}
+
+// An RSA key takes a tenth of a second of CPU or more to make: the issuers of one test file start
+// with the same signing key (each with its own URL, so its own `iss`; `rotateKey` makes a new one),
+// and the key they never publish is made once, on first use.
+let firstSigningKey: ReturnType<typeof newSigningKey> | undefined;
+let foreignKey: ReturnType<typeof generateKeyPair> | undefined;
+
 /**
  * A stand-in for Entra ID's signing side: an RS256 key whose JWKS is served over real HTTP on
  * 127.0.0.1, and ID tokens minted with Microsoft's v2 claim set.
  */
 export async function startOidcIssuer(options: { jwksDelayMs?: number } = {}): Promise<OidcIssuer> {
-  const newSigningKey = async (kid: string) => {
-    const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
-    const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
-    return { kid, privateKey, publicJwk };
-  };
-  let signing = await newSigningKey('test-key-1');
-  const foreign = await generateKeyPair('RS256');
+  let signing = await (firstSigningKey ??= newSigningKey('test-key-1'));
 
   let jwksWaiters: (() => void)[] = [];
   let jwksRequests = 0;
@@ -118,7 +124,9 @@ export async function startOidcIssuer(options: { jwksDelayMs?: number } = {}): P
     jwksUri,
     mintIdToken: (claims = {}, options = {}) =>
       options.signWithForeignKey
-        ? sign(claims, options, foreign.privateKey, signing.kid)
+        ? (foreignKey ??= generateKeyPair('RS256')).then(({ privateKey }) =>
+            sign(claims, options, privateKey, signing.kid),
+          )
         : sign(claims, options, signing.privateKey, signing.kid),
     unsignedIdToken: (claims = {}) => `${b64({ alg: 'none', typ: 'JWT' })}.${b64(fullClaims(claims))}.`,
     async hmacWithPublicKey(claims = {}) {

@@ -35,27 +35,39 @@ export interface TestApiOptions {
 /** Starts the real server on 127.0.0.1:0 with a local issuer, a seeded PGlite copy and captured logs. */
 export async function startTestApi(options: TestApiOptions = {}): Promise<TestApi> {
   const issuer = await startOidcIssuer();
-  const database = options.database ?? (await openTestPglite());
-  if (options.seed !== false) await seedDemoData(database.db);
-  const config = loadConfig({
-    ...issuer.env(),
-    NODE_ENV: 'test',
-    SESSION_SECRET,
-    API_BASE_PATH: BASE_PATH,
-    LOG_LEVEL: 'info',
-    VIEWER_ORIGINS: 'http://viewer.test:5173',
-    LOCAL_REPORT_ORIGIN: 'http://127.0.0.1:5175',
-    // Tests change users between requests and expect to see it at once.
-    DIRECTORY_CACHE_SECONDS: '0',
-    ...options.env,
-  });
+  let database: TestDatabase | undefined;
+  let api: Api | undefined;
   const logs: string[] = [];
-  const api = await createApi(config, {
-    ...options.overrides,
-    db: database.db,
-    logStream: { write: (line) => void logs.push(line) },
-  });
-  await api.app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
+  let config: Config;
+  try {
+    // The configuration first: one the server refuses needs no database.
+    config = loadConfig({
+      ...issuer.env(),
+      NODE_ENV: 'test',
+      SESSION_SECRET,
+      API_BASE_PATH: BASE_PATH,
+      LOG_LEVEL: 'info',
+      VIEWER_ORIGINS: 'http://viewer.test:5173',
+      LOCAL_REPORT_ORIGIN: 'http://127.0.0.1:5175',
+      // Tests change users between requests and expect to see it at once.
+      DIRECTORY_CACHE_SECONDS: '0',
+      ...options.env,
+    });
+    database = options.database ?? (await openTestPglite());
+    if (options.seed !== false) await seedDemoData(database.db);
+    api = await createApi(config, {
+      ...options.overrides,
+      db: database.db,
+      logStream: { write: (line) => void logs.push(line) },
+    });
+    await api.app.listen({ host: '127.0.0.1', port: options.port ?? 0 });
+  } catch (error) {
+    // What a start that failed had opened is closed, not left to the end of the run.
+    await api?.app.close();
+    if (!options.database) await database?.dispose();
+    await issuer.close();
+    throw error;
+  }
   const { port } = api.app.server.address() as { port: number };
   const url = `http://127.0.0.1:${port}${config.basePath}`;
 
