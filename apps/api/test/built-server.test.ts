@@ -44,36 +44,34 @@ describe('the built server (node dist/main.js)', () => {
     expect(bundle).toContain('import("@org/local-identity")');
   });
 
-  it(
-    'starts without tsx or the development condition, answers /healthz and /readyz, and stops on SIGTERM',
-    { timeout: 60_000 },
-    async () => {
-      const proc = runNode(['dist/main.js'], {
-        ...issuer.env(),
-        NODE_ENV: 'production',
-        DATA_DIR: dataDir,
-        PORT: '0',
-        SESSION_SECRET: 'built-server-test-secret-at-least-32-chars',
-      });
-      try {
-        const listening = await proc.waitForLine(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
-        const origin = listening.match(/http:\/\/127\.0\.0\.1:\d+/)![0];
-        await proc.waitForLine(/"msg":"API ready"/);
-        const live = await fetch(`${origin}/healthz`);
-        expect(live.status).toBe(200);
-        expect(await live.json()).toEqual({ status: 'ok', database: 'pglite' });
-        const ready = await fetch(`${origin}/readyz`);
-        expect(ready.status).toBe(200);
-        // The migrations folder is found from dist/ too.
-        expect(await ready.json()).toMatchObject({ checks: { migrations: 'ok' } });
-        expect(proc.child.spawnargs.join(' ')).not.toMatch(/tsx|--conditions/);
-        proc.child.kill('SIGTERM');
-        expect(await proc.exited).toBe(0);
-      } finally {
-        proc.child.kill('SIGKILL');
-      }
-    },
-  );
+  it('starts without tsx or the development condition, answers /healthz and /readyz, and stops on SIGTERM', {
+    timeout: 60_000,
+  }, async () => {
+    const proc = runNode(['dist/main.js'], {
+      ...issuer.env(),
+      NODE_ENV: 'production',
+      DATA_DIR: dataDir,
+      PORT: '0',
+      SESSION_SECRET: 'built-server-test-secret-at-least-32-chars',
+    });
+    try {
+      const listening = await proc.waitForLine(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
+      const origin = listening.match(/http:\/\/127\.0\.0\.1:\d+/)![0];
+      await proc.waitForLine(/"msg":"API ready"/);
+      const live = await fetch(`${origin}/healthz`);
+      expect(live.status).toBe(200);
+      expect(await live.json()).toEqual({ status: 'ok', database: 'pglite' });
+      const ready = await fetch(`${origin}/readyz`);
+      expect(ready.status).toBe(200);
+      // The migrations folder is found from dist/ too.
+      expect(await ready.json()).toMatchObject({ checks: { migrations: 'ok' } });
+      expect(proc.child.spawnargs.join(' ')).not.toMatch(/tsx|--conditions/);
+      proc.child.kill('SIGTERM');
+      expect(await proc.exited).toBe(0);
+    } finally {
+      proc.child.kill('SIGKILL');
+    }
+  });
 
   it('mounts @org/local-identity from its built entry point (LOCAL_IDENTITY=true)', { timeout: 60_000 }, async () => {
     const port = await freePort();

@@ -36,65 +36,63 @@ describe('the server process (src/main.ts)', () => {
     expect(proc.stderr()).toContain('  - PORT: expected a port number');
   });
 
-  it(
-    '[A-OPS-04] starts on PGlite in the data folder, seeds it, and on SIGTERM turns /readyz to 503 first, keeps serving for SHUTDOWN_DELAY_MS, finishes in-flight requests and exits 0',
-    { timeout: 60_000 },
-    async () => {
-      // The delay is the window in which the test sees 'not ready, still serving': long enough that a test
-      // process starved of CPU for a while (a busy machine) still looks within it (1.5 s was not; T-CHAOS-03).
-      const proc = runTs('src/main.ts', [], { ...baseEnv(), SHUTDOWN_DELAY_MS: '5000' });
-      try {
-        const listening = await proc.waitForLine(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
-        const origin = listening.match(/http:\/\/127\.0\.0\.1:\d+/)![0];
-        await proc.waitForLine(/"msg":"API ready"/);
+  it('[A-OPS-04] starts on PGlite in the data folder, seeds it, and on SIGTERM turns /readyz to 503 first, keeps serving for SHUTDOWN_DELAY_MS, finishes in-flight requests and exits 0', {
+    timeout: 60_000,
+  }, async () => {
+    // The delay is the window in which the test sees 'not ready, still serving': long enough that a test
+    // process starved of CPU for a while (a busy machine) still looks within it (1.5 s was not; T-CHAOS-03).
+    const proc = runTs('src/main.ts', [], { ...baseEnv(), SHUTDOWN_DELAY_MS: '5000' });
+    try {
+      const listening = await proc.waitForLine(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
+      const origin = listening.match(/http:\/\/127\.0\.0\.1:\d+/)![0];
+      await proc.waitForLine(/"msg":"API ready"/);
 
-        // The admin command refuses to open the PGlite folder while the server holds it.
-        const admin = runTs('src/admin/admin-cli.ts', ['users', 'list'], { DATA_DIR: dataDir });
-        expect(await admin.exited).toBe(1);
-        expect(admin.stderr()).toContain('PGlite allows one process');
+      // The admin command refuses to open the PGlite folder while the server holds it.
+      const admin = runTs('src/admin/admin-cli.ts', ['users', 'list'], { DATA_DIR: dataDir });
+      expect(await admin.exited).toBe(1);
+      expect(admin.stderr()).toContain('PGlite allows one process');
 
-        // This login waits ~700 ms on the JWKS; the server is told to stop meanwhile.
-        const jwksAsked = issuer.nextJwksRequest();
-        const inFlight = fetch(`${origin}/api/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            idToken: await issuer.mintIdToken({ preferred_username: 'adele.vance@contoso.example' }),
-          }),
-        });
-        await jwksAsked;
-        proc.child.kill('SIGTERM');
-        // Not ready at once, while still live and serving.
-        let ready = await fetch(`${origin}/api/readyz`);
-        // Polled until the signal is handled; the deadline is a hang guard (50 tries were too few on a busy machine).
-        const handledBy = Date.now() + 20_000;
-        while (ready.status === 200 && Date.now() < handledBy) {
-          await new Promise((resolve) => setTimeout(resolve, 20));
-          ready = await fetch(`${origin}/api/readyz`);
-        }
-        expect(ready.status).toBe(503);
-        expect(await ready.json()).toMatchObject({ status: 503, error: 'SHUTTING_DOWN' });
-        expect((await fetch(`${origin}/api/healthz`)).status).toBe(200);
-        const response = await inFlight;
-        expect(response.status).toBe(200);
-        expect(((await response.json()) as { status: number }).status).toBe(200);
-        // The drain starts only after the delay: the readiness line comes before it.
-        const out = () => proc.stdout();
-        await proc.waitForLine(/"msg":"shutting down: finishing in-flight requests"/);
-        expect(out().indexOf('not ready, still serving')).toBeGreaterThan(-1);
-        expect(out().indexOf('not ready, still serving')).toBeLessThan(out().indexOf('finishing in-flight requests'));
-
-        const code = await proc.exited;
-        expect({ code, stdout: proc.stdout(), stderr: proc.stderr() }).toMatchObject({
-          code: 0,
-          stdout: expect.stringContaining('"msg":"shutdown complete"'),
-        });
-        await expect(fetch(`${origin}/api/healthz`)).rejects.toThrow();
-      } finally {
-        proc.child.kill('SIGKILL');
+      // This login waits ~700 ms on the JWKS; the server is told to stop meanwhile.
+      const jwksAsked = issuer.nextJwksRequest();
+      const inFlight = fetch(`${origin}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          idToken: await issuer.mintIdToken({ preferred_username: 'adele.vance@contoso.example' }),
+        }),
+      });
+      await jwksAsked;
+      proc.child.kill('SIGTERM');
+      // Not ready at once, while still live and serving.
+      let ready = await fetch(`${origin}/api/readyz`);
+      // Polled until the signal is handled; the deadline is a hang guard (50 tries were too few on a busy machine).
+      const handledBy = Date.now() + 20_000;
+      while (ready.status === 200 && Date.now() < handledBy) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        ready = await fetch(`${origin}/api/readyz`);
       }
-    },
-  );
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toMatchObject({ status: 503, error: 'SHUTTING_DOWN' });
+      expect((await fetch(`${origin}/api/healthz`)).status).toBe(200);
+      const response = await inFlight;
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as { status: number }).status).toBe(200);
+      // The drain starts only after the delay: the readiness line comes before it.
+      const out = () => proc.stdout();
+      await proc.waitForLine(/"msg":"shutting down: finishing in-flight requests"/);
+      expect(out().indexOf('not ready, still serving')).toBeGreaterThan(-1);
+      expect(out().indexOf('not ready, still serving')).toBeLessThan(out().indexOf('finishing in-flight requests'));
+
+      const code = await proc.exited;
+      expect({ code, stdout: proc.stdout(), stderr: proc.stderr() }).toMatchObject({
+        code: 0,
+        stdout: expect.stringContaining('"msg":"shutdown complete"'),
+      });
+      await expect(fetch(`${origin}/api/healthz`)).rejects.toThrow();
+    } finally {
+      proc.child.kill('SIGKILL');
+    }
+  });
 
   it('the admin command reads the data folder once the server has stopped', { timeout: 60_000 }, async () => {
     const run = async (...args: string[]) => {
