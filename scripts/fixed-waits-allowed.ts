@@ -180,13 +180,6 @@ export const ALLOWED_WAITS: AllowedWait[] = [
     count: 1,
     why: MINIMUM_TIME,
   },
-  // Token renewals at a pace far shorter than the token's 2 s lifetime.
-  {
-    file: 'packages/fake-frame/test/browser/behaviour.test.ts',
-    call: 'waitForTimeout(300)',
-    count: 1,
-    why: MINIMUM_TIME,
-  },
   {
     file: 'packages/fake-frame/test/browser/boot-cost.test.ts',
     call: 'waitForTimeout(800)',

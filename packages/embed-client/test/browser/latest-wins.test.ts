@@ -101,11 +101,17 @@ describe('the latest configuration wins', { timeout: 60_000 }, () => {
       await embedFirst(host, reportConfig('R1'));
       await embedAgain(host, reportConfig('R2'));
       await embedAgain(host, reportConfig('R3'));
-      // The wait is for an event, not a time: 100 ms pass for the client; R3 then renders (ours).
+      // The wait is for a state, not a time: 100 ms pass for the client; R3 then renders (ours). Read in the
+      // frame, not listened for from here: on a busy machine the deferred load can go and render before a
+      // listener attached after this line would hear its event.
       await host.page.clock.setFixedTime(T0 + 100);
-      await host.run(async (pbi, _powerbi, _arg, t) => {
-        if ('EmbedService' in pbi) await t.nextEvent(t.vars.el, 'rendered');
-      }, null);
+      if (host.client === 'ours') {
+        await (await host.frame(0)).waitForFunction(() => {
+          const state = (window as unknown as { fakeFrame: { state: { phase: string; config?: { id?: string } } } })
+            .fakeFrame.state;
+          return state.phase === 'rendered' && state.config?.id === 'R3';
+        });
+      }
       await host.settle();
       return { loads: await loadsReceived(host), shows: await frameShows(host) };
     });
