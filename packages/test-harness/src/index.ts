@@ -21,6 +21,7 @@ export { isHarnessFaviconReport, strictCsp } from './strict-csp.ts';
 export type { FrameLogServer, FrameLogView, FrameRequest } from './frame-log-server.ts';
 export { fakeFrameScript, frameLogScript, hostToolsScript, recorderScript } from './page-scripts.ts';
 export { startServer, type Route, type Served, type TestServer } from './server.ts';
+export { tabPool, type Tab, type TabPool } from './tabs.ts';
 export { fileHarness } from './file-harness.ts';
 export { ADMISSIONS_FILTER } from './fixtures.ts';
 export { waitForQuiet } from './settle.ts';

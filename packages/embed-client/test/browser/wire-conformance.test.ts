@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectSameWire, expectSameWireAnyReplyOrder, hostRequests, inBothClients } from './support/conformance';
 import { setUpHarness } from './support/harness';
-import { ADMISSIONS_FILTER, reportScenarios } from './support/report-scenarios';
+import { ADMISSIONS_FILTER, embedAndWait, reportScenarios } from './support/report-scenarios';
 
 const h = setUpHarness();
 const { reportUrl, reportConfig, embed } = reportScenarios(h);
@@ -28,13 +28,14 @@ describe('wire conformance: embedding', { timeout: 60_000 }, () => {
       permissions: 0,
       theme: { themeJson: { name: 'ward' } },
     });
-    expectSameWire(await inBothClients(h, (host) => embed(host, config)));
+    // inBothClients reads the traces once traffic has settled.
+    expectSameWire(await inBothClients(h, (host) => host.run(embedAndWait, config)));
   });
 
   it("[C-MSG-15] [C-ROUTES-07] embeds with the frame's own ready signal: frontload config, the ready reply and the load", async () => {
     const config = reportConfig(h.embedUrl('/reportEmbed', { reportId: 'R1', groupId: 'G1' }));
     // When the frame's ready signal comes against the iframe's load is the frame's timing, in both clients.
-    const runs = await inBothClients(h, (host) => embed(host, config));
+    const runs = await inBothClients(h, (host) => host.run(embedAndWait, config));
     expectSameWireAnyReplyOrder(runs);
     expect(hostRequests(runs.ours.traces[0]!).map((line) => JSON.parse(line).data.url)).toContain('/frontload/config');
   });
@@ -256,7 +257,7 @@ describe('wire conformance: embedding', { timeout: 60_000 }, () => {
   it('setSdkInfo changes x-sdk-type and x-sdk-wrapper-version of later messages', async () => {
     const runs = await inBothClients(h, async (host) => {
       await host.run((_pbi, powerbi) => powerbi.setSdkInfo('powerbi-client-react', '1.4.0'));
-      await embed(host);
+      await host.run(embedAndWait, reportConfig());
     });
     expectSameWire(runs);
   });

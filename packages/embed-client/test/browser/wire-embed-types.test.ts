@@ -176,7 +176,6 @@ describe('wire conformance: the visual load', { timeout: 60_000 }, () => {
         },
         CONFIGS.visual({ accessToken: undefined }),
       );
-      await host.settle();
     });
     expectSameWire(runs);
     expect(requests(runs.ours.traces[0])).toEqual([]);

@@ -56,8 +56,8 @@ describe('wire conformance: the remaining methods', { timeout: 60_000 }, () => {
   });
 
   it('[C-ATTR-01] [C-ATTR-02] [C-ATTR-03] [C-MSG-06] init embeds every powerbi-embed-url element of the container', async () => {
-    const runs = await inBothClients(h, async (host) => {
-      const result = await host.run(
+    const runs = await inBothClients(h, (host) =>
+      host.run(
         async (_pbi, powerbi, embedUrl, t) => {
           const box = t.container();
           const loaded = ['a', 'b'].map((name) => {
@@ -72,10 +72,8 @@ describe('wire conformance: the remaining methods', { timeout: 60_000 }, () => {
           return embeds.map((embed: any) => embed.config.uniqueId);
         },
         url('/reportEmbed', { reportId: 'R1' }),
-      );
-      await host.settle();
-      return result;
-    });
+      ),
+    );
     expectSameWire(runs);
     expect(runs.ours.raw).toEqual(['a', 'b']);
     expect(runs.ours.traces.map((trace) => requests(trace))).toEqual([['POST /report/load'], ['POST /report/load']]);

@@ -65,10 +65,8 @@ function comparable(result: unknown, normalizers: Normalizer[]): Serialized {
 async function rawTraces(host: HostPage): Promise<RecordedMessage[][]> {
   // One settle covers every frame's traffic (host.trace would wait for quiet again per frame).
   await host.settle();
-  const traces: RecordedMessage[][] = [];
-  const count = (await host.frames()).length;
-  for (let i = 0; i < count; i++) traces.push(await (await host.frame(i)).evaluate(() => window.frameRecorder.records));
-  return traces;
+  const frames = await host.frames();
+  return Promise.all(frames.map(async (_, i) => (await host.frame(i)).evaluate(() => window.frameRecorder.records)));
 }
 
 /** Runs `scenario` once with the reference and once with ours, each in a fresh host page. */
@@ -153,9 +151,10 @@ export class ClientPair {
 
   /** Opens a host page per client. */
   static async open(h: Harness, options?: HostOptions): Promise<ClientPair> {
-    const hosts = {} as Record<Client, HostPage>;
-    for (const client of CLIENTS) hosts[client] = await h.openHost(client, options);
-    return new ClientPair(hosts);
+    const hosts = await Promise.all(CLIENTS.map((client) => h.openHost(client, options)));
+    return new ClientPair(
+      Object.fromEntries(CLIENTS.map((client, i) => [client, hosts[i]])) as Record<Client, HostPage>,
+    );
   }
 
   /** Runs `action` in each client and returns its result and the frame's new messages (frame `frameIndex`). */

@@ -59,11 +59,8 @@ export function embedTypeSteps(h: Harness) {
    * `anyReplyOrder`, where the host's replies to the frame's own requests fall is the frame's timing.
    */
   async function same(step: Step, anyReplyOrder = false) {
-    const runs = await inBothClients(h, async (host: HostPage) => {
-      const result = await host.run(embedThen, step);
-      await host.settle();
-      return result;
-    });
+    // inBothClients reads the traces once traffic has settled.
+    const runs = await inBothClients(h, (host: HostPage) => host.run(embedThen, step));
     (anyReplyOrder ? expectSameWireAnyReplyOrder : expectSameWire)(runs);
     return runs;
   }

@@ -5,10 +5,11 @@ import {
   inlineScript as script,
   openBrowser,
   startServer,
+  tabPool,
   type Served,
   type TestServer,
 } from '@org/test-harness';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { buildBundles } from './bundles';
 import { createHostPage, type Client, type HostPage } from './host-page';
 
@@ -35,7 +36,10 @@ export interface Harness {
   frameOrigin: string;
   /** `http://127.0.0.1:<p3>`: the frame at the host's site (another origin, same site). */
   sameSiteFrameOrigin: string;
-  /** Opens a fresh browser profile with a host page that loaded `client` as a script-tag global. */
+  /**
+   * Opens a host page that loaded `client` as a script-tag global: a new document in a fresh browser
+   * profile, or in the tab of an earlier host page that left nothing behind (see `tabPool`).
+   */
   openHost(client: Client, options?: HostOptions): Promise<HostPage>;
   /** A frame URL: `path` at the frame origin with `query` (frame behaviour flags go there too). */
   embedUrl(path?: string, query?: Record<string, string>, options?: { sameSite?: boolean }): string;
@@ -92,7 +96,7 @@ export async function startHarness(): Promise<Harness> {
     }
   };
 
-  const contexts = new Set<BrowserContext>();
+  const tabs = tabPool(browser);
   let pages = 0;
   return {
     browser,
@@ -109,12 +113,9 @@ export async function startHarness(): Promise<Harness> {
       const head =
         '<script src="/host-tools.js"></script>' + `<script src="/client/${client}.js"></script>` + ownScript;
       hostPages.set(path, { type: 'html', body: page(head, options.body), headers: options.headers });
-      const context = await browser.newContext();
-      contexts.add(context);
-      context.on('close', () => contexts.delete(context));
-      const tab = await context.newPage();
-      const hostPage = createHostPage(context, tab, client, isEmbedFrame);
-      await tab.goto(`${host.origin}${path}`);
+      const tab = await tabs.open();
+      const hostPage = createHostPage(tab, client, isEmbedFrame, (reuse) => tabs.release(tab, { reuse }));
+      await tab.page.goto(`${host.origin}${path}`);
       return hostPage;
     },
     embedUrl(path = '/reportEmbed', query = { reportId: 'R1', groupId: 'G1' }, options = {}) {
@@ -127,7 +128,7 @@ export async function startHarness(): Promise<Harness> {
       return `${options.sameSite ? sameSite.origin : frame.origin}/stranger`;
     },
     async close() {
-      await Promise.all([...contexts].map((c) => c.close().catch(() => undefined)));
+      await tabs.close();
       await browser.close();
       await Promise.all(servers.map((s) => s.close()));
     },

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- scenarios run in the page against two clients whose types differ */
-import { waitForQuiet } from '@org/test-harness';
-import type { BrowserContext, Frame, Page } from 'playwright-core';
+import { waitForQuiet, type Tab } from '@org/test-harness';
+import type { ConsoleMessage, Frame, Page } from 'playwright-core';
 import type { HostTools } from '@org/test-harness/page/host-tools';
 import { normalizeTrace } from './normalize-trace';
 import type { ControlRequest, RecordedMessage } from '@org/test-harness/page/recorder';
@@ -22,7 +22,11 @@ export type Scenario<T, A = undefined> = (pbi: any, powerbi: any, arg: A, tools:
 
 /** A host page that loaded one client as a script-tag global, and the frames it embedded. */
 export interface HostPage {
-  page: Page;
+  /**
+   * The Playwright page. A test that reads it may have changed the tab for good (a clock, routes, a
+   * viewport, listeners), so the tab of a host page whose `page` was read is closed, never reused.
+   */
+  readonly page: Page;
   client: Client;
   /** Evaluates `fn` in the host page: `fn(window['powerbi-client'], window.powerbi, arg, hostTools)`. */
   run<T, A = undefined>(fn: Scenario<T, A>, arg?: A): Promise<Awaited<T>>;
@@ -52,17 +56,25 @@ export interface HostPage {
 /** How the harness recognises an embed frame by its URL. */
 export type FrameMatcher = (url: string) => boolean;
 
-/** Wraps an opened host page (see Harness.openHost). */
+/**
+ * Wraps a host page opened in `tab` (see Harness.openHost); `release(reuse)` ends it, `reuse` telling
+ * whether the test left the tab as it found it (it never read `page`).
+ */
 export function createHostPage(
-  context: BrowserContext,
-  page: Page,
+  tab: Tab,
   client: Client,
   isEmbedFrame: FrameMatcher,
+  release: (reuse: boolean) => Promise<void>,
 ): HostPage {
+  const { page } = tab;
+  let pageRead = false;
+  let closing: Promise<void> | undefined;
   const consoleMessages: string[] = [];
   const pageErrors: string[] = [];
-  page.on('console', (message) => consoleMessages.push(`${message.type()}: ${message.text()}`));
-  page.on('pageerror', (error) => pageErrors.push(String(error.stack ?? error)));
+  const onConsole = (message: ConsoleMessage) => consoleMessages.push(`${message.type()}: ${message.text()}`);
+  const onPageError = (error: Error) => pageErrors.push(String(error.stack ?? error));
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
 
   // Playwright keeps the frame tree locally (attach order = document order for our containers).
   const frames = async () => page.frames().filter((f) => f.parentFrame() === page.mainFrame() && isEmbedFrame(f.url()));
@@ -96,7 +108,10 @@ export function createHostPage(
   };
 
   return {
-    page,
+    get page() {
+      pageRead = true;
+      return page;
+    },
     client,
     run: (fn, arg) =>
       page.evaluate(
@@ -119,6 +134,11 @@ export function createHostPage(
       (await frame(frameIndex)).evaluate((r) => window.frameRecorder.send(r), request),
     consoleMessages,
     pageErrors,
-    close: () => context.close(),
+    close: () =>
+      (closing ??= (async () => {
+        page.off('console', onConsole);
+        page.off('pageerror', onPageError);
+        await release(!pageRead);
+      })()),
   };
 }

@@ -7,11 +7,12 @@ import {
   openBrowser,
   startFrameLogServer,
   startServer,
+  tabPool,
   type FrameRequest,
 } from '@org/test-harness';
 import type { HostTools } from '@org/test-harness/page/host-tools';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { ConsoleMessage, Page } from 'playwright-core';
 import type { TestApp } from './app';
 import type { TrackerCounts } from './tracker';
 
@@ -22,7 +23,11 @@ export type { FrameRequest } from '@org/test-harness';
 
 /** A host page and what its frames received. */
 export interface HostPage {
-  page: Page;
+  /**
+   * The Playwright page. A test that reads it may have changed the tab for good (a clock, routes,
+   * listeners, scripts), so the tab of a host page whose `page` was read is closed, never reused.
+   */
+  readonly page: Page;
   /** A frame URL for this page at `path` (frame behaviour switches such as `fail`, `hang` go in `query`). */
   embedUrl(query?: Record<string, string>, path?: string): string;
   /** Evaluates `fn(window.app, arg, window.hostTools)` in the page (`fn` must be self-contained). */
@@ -61,6 +66,10 @@ export interface OpenOptions {
 }
 
 export interface ElementsHarness {
+  /**
+   * Opens a host page: a new document in a fresh browser profile, or in the tab of an earlier page
+   * that left nothing behind (see `tabPool`).
+   */
   open(options?: OpenOptions): Promise<HostPage>;
   /** Serves `code` as a script at `path` of the host origin (`{{frame}}` replaced by the frame origin). */
   script(path: string, code: string): void;
@@ -107,7 +116,7 @@ export async function startElementsHarness(): Promise<ElementsHarness> {
     return script ? { type: 'js', body: script } : undefined;
   });
 
-  const contexts = new Set<BrowserContext>();
+  const tabs = tabPool(browser);
   let count = 0;
 
   async function open(options: OpenOptions = {}): Promise<HostPage> {
@@ -121,13 +130,16 @@ export async function startElementsHarness(): Promise<ElementsHarness> {
       body: (options.body ?? '').replaceAll('{{frame}}', frameServer.origin).replaceAll('{{page}}', id),
       headers: options.headers?.(frameServer.origin),
     });
-    const context = await browser.newContext();
-    contexts.add(context);
-    const page = await context.newPage();
+    const tab = await tabs.open();
+    const { page } = tab;
+    let pageRead = false;
+    let closing: Promise<void> | undefined;
     const pageErrors: string[] = [];
     const consoleLines: string[] = [];
-    page.on('pageerror', (e) => pageErrors.push(String(e.stack ?? e)));
-    page.on('console', (m) => consoleLines.push(`${m.type()}: ${m.text()}`));
+    const onPageError = (e: Error) => pageErrors.push(String(e.stack ?? e));
+    const onConsole = (m: ConsoleMessage) => consoleLines.push(`${m.type()}: ${m.text()}`);
+    page.on('pageerror', onPageError);
+    page.on('console', onConsole);
     await page.goto(`${hostServer.origin}/page/${id}`);
 
     const { requests, lines, waitFor, loaded, postEvent } = frames.viewFor(page, id);
@@ -137,7 +149,10 @@ export async function startElementsHarness(): Promise<ElementsHarness> {
         arg: arg as any,
       });
     return {
-      page,
+      get page() {
+        pageRead = true;
+        return page;
+      },
       embedUrl: (query = {}, path = '/reportEmbed') =>
         `${frameServer.origin}${path}?${new URLSearchParams({ reportId: 'R1', groupId: 'G1', ...query, page: id })}`,
       run,
@@ -153,7 +168,12 @@ export async function startElementsHarness(): Promise<ElementsHarness> {
         })),
       pageErrors,
       console: consoleLines,
-      close: () => context.close(),
+      close: () =>
+        (closing ??= (async () => {
+          page.off('pageerror', onPageError);
+          page.off('console', onConsole);
+          await tabs.release(tab, { reuse: !pageRead });
+        })()),
     };
   }
 
@@ -162,7 +182,7 @@ export async function startElementsHarness(): Promise<ElementsHarness> {
     script: (path, code) => void scripts.set(path, code.replaceAll('{{frame}}', frameServer.origin)),
     cspReports,
     async close() {
-      await Promise.all([...contexts].map((c) => c.close().catch(() => undefined)));
+      await tabs.close();
       await browser.close();
       await Promise.all([hostServer.close(), frameServer.close()]);
     },

@@ -1,8 +1,9 @@
-import { fileHarness, htmlPage, openBrowser, startServer } from '@org/test-harness';
+import { fileHarness, htmlPage, openBrowser, startServer, tabPool, type Tab } from '@org/test-harness';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import { afterEach } from 'vitest';
+import type { Browser, Frame, Page } from 'playwright-core';
 import { startFakeFrameServer, type FakeFrameServer } from '../../../src/server/index';
 import type { Outcome, Received } from '../fixture/host';
 import { buildBundles } from './bundles';
@@ -11,7 +12,11 @@ export type { Outcome, Received };
 
 /** A host page with the fake frame in its iframe. */
 export interface Embedded {
-  page: Page;
+  /**
+   * The host page. A test that reads it may have changed the tab for good (a clock, routes,
+   * listeners), so the tab of an embed whose `page` was read is closed after the test, never reused.
+   */
+  readonly page: Page;
   /** The fake frame's document, for reading what it rendered. */
   frame: Frame;
   uid: string;
@@ -37,8 +42,13 @@ export interface Harness {
   browser: Browser;
   frameServer: FakeFrameServer;
   hostOrigin: string;
-  /** Opens a fresh profile with the host page and the frame at `path?query&uid=…` in it. */
+  /**
+   * Opens the host page with the frame at `path?query&uid=…` in it: a new document in a fresh
+   * profile, or in the tab of an earlier test's embed that left nothing behind (see `tabPool`).
+   */
   embed(query?: Record<string, string>, path?: string): Promise<Embedded>;
+  /** Ends the host pages opened so far (after each test: an embed lasts for its test). */
+  endEmbeds(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -62,16 +72,19 @@ export async function startHarness(): Promise<Harness> {
     return undefined;
   }, 'localhost');
   const hostOrigin = hostServer.origin;
-  const contexts: BrowserContext[] = [];
+  const tabs = tabPool(browser);
+  /** The open embeds' tabs, and whether the test read the embed's `page`. */
+  const opened: { tab: Tab; pageRead: boolean }[] = [];
 
   return {
     browser,
     frameServer,
     hostOrigin,
     async embed(query = {}, path = '/reportEmbed') {
-      const context = await browser.newContext();
-      contexts.push(context);
-      const page = await context.newPage();
+      const tab = await tabs.open();
+      const entry = { tab, pageRead: false };
+      opened.push(entry);
+      const { page } = tab;
       await page.goto(`${hostOrigin}/`);
       const uid = `u${++uids}x`;
       const search = new URLSearchParams({ reportId: 'R1', ...query, uid });
@@ -84,7 +97,10 @@ export async function startHarness(): Promise<Harness> {
       const frame = page.frames().find((f) => f.url() === url)!;
       const events = () => page.evaluate(() => window.host.events);
       return {
-        page,
+        get page() {
+          entry.pageRead = true;
+          return page;
+        },
         frame,
         uid,
         openedAt,
@@ -107,8 +123,11 @@ export async function startHarness(): Promise<Harness> {
         hooks: () => page.evaluate(() => window.host.hooks),
       };
     },
+    async endEmbeds() {
+      await Promise.all(opened.splice(0).map(({ tab, pageRead }) => tabs.release(tab, { reuse: !pageRead })));
+    },
     async close() {
-      await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+      await tabs.close();
       await browser.close();
       await Promise.all([frameServer.close(), hostServer.close()]);
       await rm(dir, { recursive: true, force: true });
@@ -116,9 +135,12 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
-/** One harness per test file, started before its tests and closed after them. */
+/** One harness per test file, started before its tests and closed after them; each test's embeds end after it. */
 export function setUpHarness(): Harness {
-  return fileHarness(startHarness);
+  let started: Harness | undefined;
+  const harness = fileHarness(async () => (started = await startHarness()));
+  afterEach(() => started?.endEmbeds());
+  return harness;
 }
 
 /** The smallest valid report load config. */

@@ -6,10 +6,11 @@ import {
   openBrowser,
   startFrameLogServer,
   startServer,
+  tabPool,
   type FrameRequest,
 } from '@org/test-harness';
 import type { HostTools } from '@org/test-harness/page/host-tools';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { TestApp } from './app';
 import { buildApp, type ReactVersion } from './bundles';
 
@@ -21,7 +22,11 @@ export type { FrameRequest } from '@org/test-harness';
 
 /** A host page running the test app with one React version, and what its frames received. */
 export interface AppPage {
-  page: Page;
+  /**
+   * The Playwright page. A test that reads it may have changed the tab for good (a clock, routes,
+   * listeners), so the tab of an app page whose `page` was read is closed, never reused.
+   */
+  readonly page: Page;
   /** A frame URL for this page (frame behaviour switches such as `fail`, `hang` go in `query`). */
   embedUrl(query?: Record<string, string>, path?: string): string;
   /** A report config on {@link embedUrl} with token `T1` (fields of `overrides` win). */
@@ -54,7 +59,10 @@ export interface OpenOptions {
 }
 
 export interface ReactHarness {
-  /** Opens a fresh browser profile with a host page running the test app on React `version`. */
+  /**
+   * Opens a host page running the test app on React `version`: a new document in a fresh browser
+   * profile, or in the tab of an earlier page that left nothing behind (see `tabPool`).
+   */
   open(version: ReactVersion, options?: OpenOptions): Promise<AppPage>;
   /** Bodies of the requests posted to `/csp-report` at the host origin (a CSP's report-uri), in order. */
   cspReports: string[];
@@ -87,7 +95,7 @@ export async function startReactHarness(): Promise<ReactHarness> {
     return script ? { type: 'js', body: script } : undefined;
   });
 
-  const contexts = new Set<BrowserContext>();
+  const tabs = tabPool(browser);
   let pages = 0;
 
   async function open(version: ReactVersion, options: OpenOptions = {}): Promise<AppPage> {
@@ -95,11 +103,13 @@ export async function startReactHarness(): Promise<ReactHarness> {
     appScripts.set(`/react-${version}.js`, await apps.get(version)!);
     const id = String(++pages);
     if (options.headers) pageHeaders.set(id, options.headers(frameServer.origin));
-    const context = await browser.newContext();
-    contexts.add(context);
-    const page = await context.newPage();
+    const tab = await tabs.open();
+    const { page } = tab;
+    let pageRead = false;
+    let closing: Promise<void> | undefined;
     const pageErrors: string[] = [];
-    page.on('pageerror', (e) => pageErrors.push(String(e.stack ?? e)));
+    const onPageError = (e: Error) => pageErrors.push(String(e.stack ?? e));
+    page.on('pageerror', onPageError);
     await page.goto(`${hostServer.origin}/app/${version}/${id}`);
     if (options.strict) await page.evaluate(() => (window.app.strict = true));
 
@@ -112,7 +122,10 @@ export async function startReactHarness(): Promise<ReactHarness> {
         arg: arg as any,
       });
     return {
-      page,
+      get page() {
+        pageRead = true;
+        return page;
+      },
       embedUrl,
       report: (overrides = {}, query = {}) => ({
         type: 'report',
@@ -129,7 +142,11 @@ export async function startReactHarness(): Promise<ReactHarness> {
       requests,
       lines,
       pageErrors,
-      close: () => context.close(),
+      close: () =>
+        (closing ??= (async () => {
+          page.off('pageerror', onPageError);
+          await tabs.release(tab, { reuse: !pageRead });
+        })()),
     };
   }
 
@@ -137,7 +154,7 @@ export async function startReactHarness(): Promise<ReactHarness> {
     open,
     cspReports,
     async close() {
-      await Promise.all([...contexts].map((c) => c.close().catch(() => undefined)));
+      await tabs.close();
       await browser.close();
       await Promise.all([hostServer.close(), frameServer.close()]);
     },
