@@ -58,7 +58,9 @@ describe('wire conformance: embed types', { timeout: 60_000 }, () => {
   });
 
   it("[C-MSG-08] [C-MSG-15] with the frame's ready signal a dashboard gets the frontload config, then its load", async () => {
-    const embedUrl = h.embedUrl('/dashboardEmbed', { dashboardId: 'D1' });
+    // The frame's ready signal strictly before the iframe's load (else where the frontload and the replies fall is
+    // the machine's timing: a fresh-clone CI run once saw them move).
+    const embedUrl = h.embedUrl('/dashboardEmbed', { dashboardId: 'D1', loadAfterReady: '1' });
     const runs = await same({ method: 'embed', config: { ...CONFIGS.dashboard(), embedUrl } });
     expect(requests(runs.ours.traces[0]).map((r: any) => r.url)).toEqual(['/frontload/config', '/dashboard/load']);
   });
