@@ -4,17 +4,19 @@ import { ApiRequestError } from '../api/api-request.ts';
 import { fetchDashboards, type DashboardItem, type DashboardsOutcome } from '../api/dashboards.ts';
 import { readSessionToken } from '../auth/session-cookie.ts';
 import { retryWhenReachable } from '../network/retry-when-reachable.ts';
-import { OFFLINE_TEXT, RETRYING_AUTOMATICALLY_TEXT } from './dashboard-texts.ts';
+import { dashboardsFailureText } from './dashboards-failure-text.ts';
 import { sortDashboards } from './sort-dashboards.ts';
 
 /**
- * What the dashboard screen has of the list: loading, loaded (sorted), or failed with a reason;
- * `retrying` when the hook tries again by itself (the person may still press Retry).
+ * What the dashboard screen has of the list: loading, loaded (sorted), or failed, with what happened
+ * in plain words (`message`) and the technical detail of the failure (`detail`: the call and its
+ * outcome, also on the console); `retrying` when the hook tries again by itself (the person may
+ * still press Retry).
  */
 export type DashboardsState =
   | { status: 'loading' }
   | { status: 'ready'; dashboards: DashboardItem[] }
-  | { status: 'failed'; message: string; retrying: boolean };
+  | { status: 'failed'; message: string; detail: string; retrying: boolean };
 
 type Answer = DashboardsOutcome | { kind: 'aborted' };
 
@@ -44,16 +46,11 @@ function retriesByItself(status: number): boolean {
   return status === 0 || status === 502 || status === 503 || status === 504;
 }
 
-/** The failed state of an answer: offline says so; what is retried by itself says that too. */
+/** The failed state of an answer: what happened in plain words (offline says so), the technical detail beside it. */
 function failedState(answer: { status: number; message: string }): Extract<DashboardsState, { status: 'failed' }> {
-  const retrying = retriesByItself(answer.status);
-  const offline = answer.status === 0 && typeof navigator !== 'undefined' && navigator.onLine === false;
-  const message = offline
-    ? OFFLINE_TEXT
-    : retrying
-      ? `${answer.message} ${RETRYING_AUTOMATICALLY_TEXT}`
-      : answer.message;
-  return { status: 'failed', message, retrying };
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const message = dashboardsFailureText(answer.status, offline);
+  return { status: 'failed', message, detail: answer.message, retrying: retriesByItself(answer.status) };
 }
 
 /** Fetches a fresh embed token for one report, as `@org/embed-client`'s token provider is asked to. */
@@ -99,6 +96,7 @@ export function useDashboards(onUnauthorized: () => void): {
       if (controller.signal.aborted || answer.kind === 'aborted') return;
       if (answer.kind === 'unauthorized') return unauthorized.current();
       if (answer.kind === 'failed') {
+        console.warn('The dashboards could not be loaded:', answer.message);
         const failed = failedState(answer);
         setState(failed);
         if (failed.retrying) {

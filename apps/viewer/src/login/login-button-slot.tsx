@@ -30,6 +30,11 @@ export interface LoginButtonSlotProps {
   onUnavailable: (error: unknown) => void;
   /** Called when the button becomes available after `onUnavailable`. */
   onAvailable: () => void;
+  /**
+   * Called when the configured client id is not one (not a GUID): there will be no button, only
+   * the login button's initialization error on the console. Gets the technical detail.
+   */
+  onNotConfigured: (detail: string) => void;
 }
 
 /**
@@ -43,7 +48,7 @@ export interface LoginButtonSlotProps {
  * success brings the real button; no reload is needed. Timers stop when the screen unmounts.
  * A chunk that failed is imported again under another URL (see `failed-import-url.ts`).
  */
-export function LoginButtonSlot({ authCallback, onUnavailable, onAvailable }: LoginButtonSlotProps) {
+export function LoginButtonSlot({ authCallback, onUnavailable, onAvailable, onNotConfigured }: LoginButtonSlotProps) {
   const [ready, setReady] = useState<Ready>();
   // Bumped by an automatic retry: runs the load again.
   const [attempt, setAttempt] = useState(0);
@@ -52,10 +57,10 @@ export function LoginButtonSlot({ authCallback, onUnavailable, onAvailable }: Lo
   // URL once an import has failed: the browser will not fetch that URL again as it is.
   const signIn = useRef<SignInModule | undefined>(undefined);
   const failedChunk = useRef<string | undefined>(undefined);
-  const callbacks = useRef({ onUnavailable, onAvailable });
+  const callbacks = useRef({ onUnavailable, onAvailable, onNotConfigured });
   useEffect(() => {
-    callbacks.current = { onUnavailable, onAvailable };
-  }, [onUnavailable, onAvailable]);
+    callbacks.current = { onUnavailable, onAvailable, onNotConfigured };
+  }, [onUnavailable, onAvailable, onNotConfigured]);
 
   useEffect(() => {
     let active = true;
@@ -74,6 +79,17 @@ export function LoginButtonSlot({ authCallback, onUnavailable, onAvailable }: Lo
       if (!active) return;
       if (module.status === 'fulfilled') signIn.current = module.value;
       else failedChunk.current ??= failedImportUrl(module.reason);
+      // No client id to sign in with: nothing to wait or retry for (the sign-in configuration aside).
+      // The button is still rendered: it renders nothing and logs its initialization error (spec §5).
+      if (module.status === 'fulfilled' && !module.value.isValidClientId(viewerConfig.clientId)) {
+        const { MicrosoftLogin, isCancellation } = module.value;
+        setReady({ MicrosoftLogin, isCancellation, authorityMetadata: undefined });
+        callbacks.current.onNotConfigured(
+          `The viewer's application (client) id is not a GUID (8-4-4-4-12, lowercase): ${JSON.stringify(viewerConfig.clientId)}. ` +
+            'It is set with VITE_ENTRA_CLIENT_ID when the viewer is built; the console has the exact error.',
+        );
+        return;
+      }
       if (module.status === 'fulfilled' && metadata.status === 'fulfilled') {
         const { MicrosoftLogin, isCancellation } = module.value;
         setReady({ MicrosoftLogin, isCancellation, authorityMetadata: metadata.value });

@@ -5,13 +5,19 @@ import { login } from '../api/login.ts';
 import { ClinicianIllustration } from '../art/clinician-illustration.tsx';
 import { Logo } from '../art/logo.tsx';
 import { sessionExit } from '../auth/session-exit.ts';
+import { ProblemDetails } from '../errors/problem-details.tsx';
+import { useDocumentTitle } from '../routes/use-document-title.ts';
 import {
   API_UNREACHABLE_ALERT,
   SIGN_IN_FAILED_ALERT,
   SIGN_IN_UNAVAILABLE_ALERT,
+  failureDetail,
+  loginAlert,
   loginAlertFor,
+  type LoginAlert,
 } from './login-alerts.ts';
 import { LoginButtonSlot, type SignInCallback } from './login-button-slot.tsx';
+import { SignInNotConfigured } from './sign-in-not-configured.tsx';
 import './login-page.css';
 
 /**
@@ -20,13 +26,16 @@ import './login-page.css';
  * dashboards, any other outcome shows an alert here (as does the end of a session: see session-exit.ts).
  */
 export function LoginPage() {
+  useDocumentTitle('Sign in');
   const navigate = useNavigate();
   // The alert of the session that just ended (INVALID TOKEN, expired, …), kept by the session exit
   // and not in the history entry: a reload does not show it again. The screen's own alerts (a
   // sign-in that failed) take its place.
   const exitAlert = useSyncExternalStore(sessionExit.subscribe, () => sessionExit.alert);
-  const [ownAlert, setAlert] = useState<string>();
-  const alert = ownAlert ?? exitAlert;
+  const [ownAlert, setAlert] = useState<LoginAlert>();
+  const alert = ownAlert ?? (exitAlert ? loginAlert(exitAlert) : undefined);
+  // The client id is not one (spec §5: no button, an initialization error logged): the technical detail.
+  const [notConfigured, setNotConfigured] = useState<string>();
   // The sign-in POST is aborted when the screen goes (its answer would have no one to go to).
   const unmounted = useRef(new AbortController());
   useEffect(() => {
@@ -45,7 +54,8 @@ export function LoginPage() {
         if (!clicked.current) {
           console.warn('Silent Microsoft sign-in failed:', error);
         } else if (!cancelled) {
-          setAlert(SIGN_IN_FAILED_ALERT);
+          console.error('Microsoft sign-in failed:', error);
+          setAlert(loginAlert(SIGN_IN_FAILED_ALERT, failureDetail(error)));
         }
         return;
       }
@@ -64,13 +74,16 @@ export function LoginPage() {
             sessionExit.start(outcome.token, outcome.expiresAt);
             void navigate('/dashboard', { replace: true });
           } else {
+            if (outcome.kind === 'failed') console.error(outcome.message);
             setAlert(loginAlertFor(outcome));
           }
         },
         (failure: unknown) => {
           if (signal.aborted) return;
           setBusy(false);
-          setAlert(failure instanceof ApiRequestError ? API_UNREACHABLE_ALERT : SIGN_IN_FAILED_ALERT);
+          console.error('POST /login failed:', failure);
+          const text = failure instanceof ApiRequestError ? API_UNREACHABLE_ALERT : SIGN_IN_FAILED_ALERT;
+          setAlert(loginAlert(text, failureDetail(failure)));
         },
       );
     },
@@ -79,11 +92,11 @@ export function LoginPage() {
 
   const onUnavailable = useCallback((error: unknown) => {
     console.error('The sign-in button could not be loaded:', error);
-    setAlert(SIGN_IN_UNAVAILABLE_ALERT);
+    setAlert(loginAlert(SIGN_IN_UNAVAILABLE_ALERT, failureDetail(error)));
   }, []);
   // The slot kept trying and the button is here: its alert goes (any other alert stays).
   const onAvailable = useCallback(() => {
-    setAlert((shown) => (shown === SIGN_IN_UNAVAILABLE_ALERT ? undefined : shown));
+    setAlert((shown) => (shown?.text === SIGN_IN_UNAVAILABLE_ALERT ? undefined : shown));
   }, []);
 
   return (
@@ -95,10 +108,13 @@ export function LoginPage() {
           <p>Sign in with your work account to view your clinical dashboards.</p>
         </div>
         {alert ? (
-          <p role="alert" className="alert login-alert">
-            {alert}
-          </p>
+          <div className="alert login-alert">
+            <p role="alert">{alert.text}</p>
+            {alert.hint ? <p className="login-alert-hint">{alert.hint}</p> : null}
+            <ProblemDetails detail={alert.detail} />
+          </div>
         ) : null}
+        {notConfigured ? <SignInNotConfigured detail={notConfigured} /> : null}
         <div
           className="login-button"
           onClickCapture={() => {
@@ -107,7 +123,12 @@ export function LoginPage() {
             sessionExit.dismissAlert();
           }}
         >
-          <LoginButtonSlot authCallback={authCallback} onUnavailable={onUnavailable} onAvailable={onAvailable} />
+          <LoginButtonSlot
+            authCallback={authCallback}
+            onUnavailable={onUnavailable}
+            onAvailable={onAvailable}
+            onNotConfigured={setNotConfigured}
+          />
         </div>
         {busy ? (
           <p role="status" className="login-status">

@@ -104,6 +104,47 @@ describe('route error page', () => {
     expect(shown).toContain('Back to home');
   });
 
+  it('[V-DAY-01] says what happened in plain words, with the status or the error itself closed under Technical details', async () => {
+    const withoutCatchAll = rootWith((root) => root.children!.filter((child) => child.path !== '*'));
+    const refused = (await render(new Request('http://viewer.test/elsewhere'), withoutCatchAll)).html;
+    expect(refused).toContain('<p class="error-message">This page could not be opened. Go back to the home page');
+    expect(refused).toMatch(
+      /<details class="problem-details"><summary>Technical details<\/summary><p[^>]*>404 Not Found<\/p><\/details>/,
+    );
+
+    const throwing = rootWith(() => [
+      {
+        path: 'broken',
+        loader: () => {
+          throw new Error('GET /dashboards failed: [0].report.name must be a string');
+        },
+        element: <p>never</p>,
+      },
+    ]);
+    const broken = (await render(new Request('http://viewer.test/broken'), throwing)).html;
+    expect(broken).toContain('Something went wrong on this page.');
+    expect(broken).toMatch(
+      /<details class="problem-details"><summary>Technical details<\/summary><p[^>]*>Error: GET \/dashboards failed: \[0\]\.report\.name must be a string<\/p><\/details>/,
+    );
+    // Outside the disclosure, only plain words.
+    expect(text(broken.replace(/<details[\s\S]*<\/details>/, ''))).not.toContain('/dashboards');
+
+    const failingChunk = rootWith(() => [
+      {
+        path: 'lazy',
+        lazy: async () => {
+          const { loadChunk } = await import('../../src/routes/load-chunk.ts');
+          return loadChunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+        },
+      },
+    ]);
+    const chunk = (await render(new Request('http://viewer.test/lazy'), failingChunk)).html;
+    expect(text(chunk.replace(/<details[\s\S]*<\/details>/, ''))).not.toContain('ChunkLoadError');
+    expect(chunk).toMatch(
+      /<details class="problem-details"><summary>Technical details<\/summary><p[^>]*>ChunkLoadError: /,
+    );
+  });
+
   it('[V-ROUTES-05] [V-ROUTES-06] shows Page not found with Back to home for any other path', async () => {
     const { html } = await render(new Request('http://viewer.test/no/such/page'));
     expect(text(html)).toContain('Page not found');
