@@ -6,8 +6,10 @@ import { LoadingStatus } from '../loading/loading-status.tsx';
 import { REPORT_STAGE_ID, reportStage } from '../report/report-stage-store.ts';
 import { Sidebar } from '../sidebar/sidebar.tsx';
 import { DashboardReport } from './dashboard-report.tsx';
+import { ProblemDetails } from '../errors/problem-details.tsx';
 import { LOAD_FAILED_TITLE, NO_DASHBOARD_TEXT } from './dashboard-texts.ts';
 import { selectDashboard } from './select-dashboard.ts';
+import { useDashboardTitle } from './use-dashboard-title.ts';
 import { useDashboards } from './use-dashboards.ts';
 import './dashboard-screen.css';
 
@@ -38,6 +40,7 @@ export function Component() {
   const dashboards = state.status === 'ready' ? state.dashboards : [];
   const shown = state.status === 'ready' ? selectDashboard(dashboards, id) : undefined;
   const shownFresh = shown && freshest(shown);
+  useDashboardTitle(state, shown);
   // The report area. The report itself is on the page's report stage (report-stage.tsx), booted
   // since the app started, which lies over this area; the area owns it for assistive technology.
   // The bench's baseline build (VITE_WARM_FRAME=0) shows the behaviour before issue 19 instead: no
@@ -70,6 +73,7 @@ export function Component() {
             <p role="alert" className="alert">
               {state.message}
             </p>
+            <ProblemDetails detail={state.detail} />
             <button type="button" className="button" onClick={retry}>
               Retry
             </button>
