@@ -2,6 +2,7 @@ import type { DirectoryStore, UserWithReports } from '../db/directory-store.ts';
 import type { EmbeddableReport, EmbedTokenProvider, IssuedEmbedToken } from '../embed/embed-token-provider.ts';
 import type { SharedTokenCache } from '../embed/shared-token-cache.ts';
 import { ExpiringCache } from '../expiring-cache.ts';
+import { compareDashboardNames } from './compare-dashboard-names.ts';
 
 /** One entry of `GET /dashboards`, the shape the viewer reads. */
 export interface Dashboard {
@@ -79,7 +80,7 @@ export function createDashboardService(
       );
       return groups
         .flatMap((group, i) => group.map((report) => ({ report, issued: issued[i] })))
-        .sort((a, b) => compareNames(a.report.name, b.report.name))
+        .sort((a, b) => compareDashboardNames(a.report, b.report))
         .map(({ report, issued }) => ({
           report: { id: report.id, name: report.name, url: report.url },
           embedToken: issued.token,
@@ -105,8 +106,4 @@ function chunk<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
-}
-
-function compareNames(a: string, b: string): number {
-  return a.localeCompare(b, 'en', { sensitivity: 'base' });
 }
