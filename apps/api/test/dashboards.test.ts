@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, decodeJwt, jwtVerify, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_REPORTS } from '../src/db/demo-data.ts';
+import { DEMO_REPORTS, DEMO_USERS } from '../src/db/demo-data.ts';
 import { DirectoryStore } from '../src/db/directory-store.ts';
 import { createDashboardService, type Dashboard } from '../src/dashboards/dashboard-service.ts';
 import { createSharedTokenCache } from '../src/embed/shared-token-cache.ts';
@@ -23,6 +23,10 @@ async function getDashboards(authorization?: string) {
 }
 
 const byName = (names: string[]) => [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+/** The reports Adele (the default login) is seeded with: the five, not the hospital estate's 240. */
+const ADELE_REPORTS = DEMO_REPORTS.filter((r) =>
+  DEMO_USERS.find((u) => u.email === 'adele.vance@contoso.example')!.reports.includes(r.id),
+);
 
 describe('GET /dashboards', () => {
   it("[A-DASH-03] [A-DASH-05] [M-ENTITY-01] answers 200 with the user's [{ report: { id, name, url }, embedToken, embedTokenExpiration }]", async () => {
@@ -30,14 +34,14 @@ describe('GET /dashboards', () => {
     const { status, body, headers } = await getDashboards(`Bearer ${token}`);
     expect(status).toBe(200);
     expect(headers.get('cache-control')).toBe('no-store');
-    expect(body).toHaveLength(DEMO_REPORTS.length);
+    expect(body).toHaveLength(ADELE_REPORTS.length);
     for (const item of body) {
       expect(Object.keys(item).sort()).toEqual(['embedToken', 'embedTokenExpiration', 'report']);
       expect(Object.keys(item.report).sort()).toEqual(['id', 'name', 'url']);
       expect(item.report.url).toBe(`http://127.0.0.1:5175/reportEmbed?reportId=${item.report.id}`);
       expect(typeof item.embedToken).toBe('string');
     }
-    expect(body.map((d: Dashboard) => d.report.name)).toEqual(byName(DEMO_REPORTS.map((r) => r.name)));
+    expect(body.map((d: Dashboard) => d.report.name)).toEqual(byName(ADELE_REPORTS.map((r) => r.name)));
   });
 
   it('lists only the reports assigned to the user', async () => {
@@ -46,6 +50,23 @@ describe('GET /dashboards', () => {
     expect(body.map((d: Dashboard) => d.report.id).sort()).toEqual(
       [DEMO_REPORTS[0].id, DEMO_REPORTS[2].id, DEMO_REPORTS[4].id].sort(),
     );
+  });
+
+  it("[V-DAY-09] [V-DAY-10] lists Diego's 240 dashboards, numbers in names by value, tokens of 50 reports at most", async () => {
+    const token = await t.login({ oid: 'oid-diego', preferred_username: 'diego.siciliani@contoso.example' });
+    const { status, body } = await getDashboards(`Bearer ${token}`);
+    expect(status).toBe(200);
+    expect(body).toHaveLength(240);
+    const names = body.map((d: Dashboard) => d.report.name);
+    expect(names.indexOf('Ward 2 Bed Occupancy')).toBeLessThan(names.indexOf('Ward 10 Bed Occupancy'));
+    expect(names.indexOf('Évry Community Clinic Attendances')).toBeLessThan(
+      names.indexOf('Gastroenterology Length of Stay'),
+    );
+    // As Power BI's GenerateToken, the local provider puts at most 50 reports in a token.
+    const tokens = new Set(body.map((d: Dashboard) => d.embedToken));
+    expect(tokens.size).toBe(5);
+    for (const embedToken of tokens)
+      expect((decodeJwt(embedToken).reportIds as string[]).length).toBeLessThanOrEqual(50);
   });
 
   it('[A-DASH-04] answers 401 without an Authorization header', async () => {
@@ -138,7 +159,7 @@ describe('local embed tokens', () => {
     expect(protectedHeader.alg).toBe('ES256');
     expect(payload.email).toBe('adele.vance@contoso.example');
     expect(payload.sub).toBe(decodeJwt(token).sub);
-    expect((payload.reportIds as string[]).sort()).toEqual(DEMO_REPORTS.map((r) => r.id).sort());
+    expect((payload.reportIds as string[]).sort()).toEqual(ADELE_REPORTS.map((r) => r.id).sort());
     expect(payload.exp! - payload.iat!).toBe(3600);
   });
 

@@ -52,6 +52,8 @@ export const ACCOUNTS = {
   adele: account('adele.vance@contoso.example'),
   /** Sees three: Emergency Department Wait Times, Patient Admissions, Pharmacy Inventory. */
   alex: account('alex.wilber@contoso.example'),
+  /** Sees the hospital estate's 240 dashboards (all opening the fake frame's one Service Overview report). */
+  diego: account('diego.siciliani@contoso.example'),
   /** Disabled in the API: POST /login answers 400 → 'USER NOT FOUND'. */
   formerStaff: account('former.staff@contoso.example'),
   /** Signs in with an ID token that expired an hour ago: POST /login answers 403 → 'TOKEN EXPIRED'. */

@@ -2,17 +2,26 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { filterRows } from '../src/data/apply-filters';
 import { ESTATE_REPORTS, reportFor } from '../src/estate/estate';
+import {
+  HOSPITAL_ESTATE_SIZE,
+  hospitalEstateId,
+  isHospitalEstateId,
+  SERVICE_OVERVIEW,
+} from '../src/estate/hospital-estate';
 import { parseFrameQuery } from '../src/frame/frame-options';
 import { fieldError } from '../src/report/data-fields';
 import { computeVisual, PAGE_SIZE, REPORT_DISPLAY_NAME, SAMPLE_REPORT } from '../src/report/report-definition';
 import type { BarsData, TableData } from '../src/report/visual-data';
 
 /** The dashboards the demo's API seeds: their report ids and names. */
-const SEEDED = (
+const ALL_SEEDED = (
   JSON.parse(readFileSync(new URL('../../../apps/api/src/demo-accounts.json', import.meta.url), 'utf8')) as {
     reports: { id: string; name: string }[];
   }
 ).reports;
+/** The hospital estate's (Diego's 240), which all open one report, and the others, each its own. */
+const HOSPITAL = ALL_SEEDED.filter((r) => isHospitalEstateId(r.id));
+const SEEDED = ALL_SEEDED.filter((r) => !isHospitalEstateId(r.id));
 
 const unfiltered = (table: string, rows: readonly object[]) => filterRows(table, rows, []);
 const byName = (name: string) => ESTATE_REPORTS.find((r) => r.displayName === name)!;
@@ -151,5 +160,21 @@ describe('[V-ESTATE-02] report ids the estate does not know', () => {
     expect(reportFor(SEEDED[1].id, 'notFound')?.displayName).toBe(SEEDED[1].name);
     expect(parseFrameQuery('?unknownReports=notFound')).toEqual({ unknownReports: 'notFound' });
     expect(parseFrameQuery('?unknownReports=whatever')).toEqual({});
+  });
+});
+
+describe('[V-DAY-09] the hospital estate: 240 dashboards, one report', () => {
+  it('[V-DAY-09] serves its one report for each of the 240 report ids the API seeds, and for no other', () => {
+    expect(HOSPITAL).toHaveLength(HOSPITAL_ESTATE_SIZE);
+    expect(HOSPITAL.map((r) => r.id)).toEqual(Array.from({ length: 240 }, (_, i) => hospitalEstateId(i + 1)));
+    for (const { id } of HOSPITAL) {
+      expect(reportFor(id, 'notFound')).toBe(SERVICE_OVERVIEW);
+      expect(reportFor(id.toUpperCase(), 'notFound')).toBe(SERVICE_OVERVIEW);
+    }
+    for (const id of [hospitalEstateId(0), hospitalEstateId(241), `${hospitalEstateId(1)}0`, 'e57a7e00']) {
+      expect(reportFor(id, 'notFound'), id).toBeUndefined();
+    }
+    expect(SERVICE_OVERVIEW.pages.length).toBeGreaterThan(1);
+    expect(ESTATE_REPORTS.map((r) => r.displayName)).not.toContain(SERVICE_OVERVIEW.displayName);
   });
 });

@@ -14,8 +14,9 @@ function reportId(name: string): string {
 }
 
 /**
- * Demo people stored in the database: Adele sees every dashboard, Alex a subset, Former Staff is
- * disabled (login answers 400 USER_NOT_FOUND). The expired-token account has no row: POST /login
+ * Demo people stored in the database: Adele sees the five dashboards, Alex a subset, Diego the
+ * hospital estate's 240 (which @org/fake-frame serves with one report), Former Staff is disabled
+ * (login answers 400 USER_NOT_FOUND). The expired-token account has no row: POST /login
  * refuses its token before any lookup.
  */
 export const DEMO_USERS: readonly { email: string; displayName: string; disabled: boolean; reports: string[] }[] =

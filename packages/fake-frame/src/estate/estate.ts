@@ -2,11 +2,15 @@ import { SAMPLE_REPORT, type ReportDefinition } from '../report/report-definitio
 import { BED_OCCUPANCY } from './bed-occupancy';
 import type { EstateReport } from './define-report';
 import { EMERGENCY_WAIT_TIMES } from './emergency-wait-times';
+import { isHospitalEstateId, SERVICE_OVERVIEW } from './hospital-estate';
 import { LAB_TURNAROUND } from './lab-turnaround';
 import { PATIENT_ADMISSIONS } from './patient-admissions';
 import { PHARMACY_INVENTORY } from './pharmacy-inventory';
 
-/** The local estate: one report per dashboard the demo's API seeds (apps/api/src/demo-accounts.json). */
+/**
+ * The local estate: one report per dashboard the demo's API seeds (apps/api/src/demo-accounts.json),
+ * besides the hospital estate's 240, which all open one report (`./hospital-estate`).
+ */
 export const ESTATE_REPORTS: readonly EstateReport[] = [
   PATIENT_ADMISSIONS,
   BED_OCCUPANCY,
@@ -32,6 +36,7 @@ export function reportFor(
 ): ReportDefinition | undefined {
   const known = id ? ESTATE.get(id.toLowerCase()) : undefined;
   if (known) return known;
+  if (id && isHospitalEstateId(id)) return SERVICE_OVERVIEW;
   // Without an id there is nothing to look up (a create or quick create): the sample dataset.
   return unknownReports === 'notFound' && id ? undefined : SAMPLE_REPORT;
 }
