@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { models, type ICustomEvent, type TokenRequest } from '@org/embed-client';
+import { models, type Embed, type ICustomEvent, type Report, type TokenRequest } from '@org/embed-client';
 import { EmbedComponent } from '@org/react-embed';
 import type { DashboardItem } from '../api/dashboards.ts';
 import { viewerConfig } from '../config/viewer-config.ts';
@@ -10,6 +10,8 @@ import {
   type ReportProblem,
 } from '../report/report-problem.ts';
 import { getReportService, onFrameFailure } from '../report/report-service.ts';
+import type { ReportPageListener } from '../report/report-stage-store.ts';
+import { shownReport } from '../report/shown-report-store.ts';
 import { warmReportConfig } from '../report/warm-report-config.ts';
 import type { RenewToken } from './use-dashboards.ts';
 import './report-area.css';
@@ -30,6 +32,11 @@ const TOKEN_REFRESH = { skewSeconds: 300, minBackoffMs: 5_000, maxBackoffMs: 120
  */
 const LOAD_PATIENCE_MS = 15_000;
 
+/** What a `pageChanged` event carries: the new page (a `Page` of embed-client). */
+interface PageChangedDetail {
+  newPage?: { name?: unknown };
+}
+
 /** What the frame has said went wrong with a report, and which report. */
 interface ShownProblem {
   reportId: string;
@@ -49,19 +56,31 @@ interface ShownProblem {
  *   hidden.
  * - The frame's `error` events, and a load the frame refused, become a short message in the area
  *   (`report-problem.ts`) instead of a blank; it goes when the report (or another one) loads.
+ * - A report is opened on `pageName` (the load's `pageName`), read together with its dashboard:
+ *   a later `pageName` for the same report (the URL following the report's own page change) is
+ *   not applied again. `onPageChange` hears the report's page changes once it has loaded, and the
+ *   page it shows when it was opened on another (an unknown page name opens the default page).
+ * - Once the frame says it loaded the report, the report is published in `shownReport` (for the
+ *   toolbar); it is withdrawn when another report starts loading or a problem is shown.
  */
 export function DashboardReport({
   dashboard,
+  pageName,
+  onPageChange,
   renewToken,
 }: {
   dashboard: DashboardItem | undefined;
+  pageName?: string;
+  onPageChange?: ReportPageListener;
   renewToken: RenewToken;
 }) {
-  // The last dashboard shown: hidden, not unloaded, while none is.
-  const [kept, setKept] = useState(dashboard);
-  if (dashboard && dashboard !== kept) setKept(dashboard);
-  const current = dashboard ?? kept;
+  // The last dashboard shown, with the page it was asked for: hidden, not unloaded, while none is.
+  const [kept, setKept] = useState({ dashboard, pageName });
+  if (dashboard && dashboard !== kept.dashboard) setKept({ dashboard, pageName });
+  const current = dashboard ?? kept.dashboard;
   const report = current?.report;
+  // Read from the props when another dashboard comes (a render that sets `kept` keeps this render's memo).
+  const keptPage = dashboard && dashboard !== kept.dashboard ? pageName : kept.pageName;
 
   const warm = useMemo(() => warmReportConfig(viewerConfig), []);
   const embedConfig = useMemo(
@@ -75,9 +94,11 @@ export function DashboardReport({
             tokenType: models.TokenType.Embed,
             settings: REPORT_SETTINGS,
             tokenRefresh: TOKEN_REFRESH,
+            ...(keptPage ? { pageName: keptPage } : {}),
           }
         : warm,
     // A renewal changes the token the SDK holds, not this config: only another report re-embeds.
+    // The page is read with the report: the URL that follows the report's page is not applied back.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [report?.id, report?.url, warm],
   );
@@ -88,6 +109,19 @@ export function DashboardReport({
   // The report whose load is under way, and the last one the frame said it loaded.
   const loading = useRef(reportId);
   const loaded = useRef<string | undefined>(undefined);
+  const [loadedId, setLoadedId] = useState<string>();
+  // The embed-client component (the same one across in-place switches, a new one in a new frame).
+  const embed = useRef<Report | undefined>(undefined);
+  const keepEmbed = useCallback((component: Embed) => {
+    // A new component (a new frame) has loaded nothing yet: the toolbar waits for its `loaded`.
+    if (embed.current === component) return;
+    embed.current = component as Report;
+    setLoadedId(undefined);
+  }, []);
+  const pageListener = useRef(onPageChange);
+  useEffect(() => {
+    pageListener.current = onPageChange;
+  }, [onPageChange]);
   // The last report the frame answered for (loaded, or an error): a report without one is watched.
   const answered = useRef<string | undefined>(undefined);
   useEffect(() => {
@@ -96,8 +130,26 @@ export function DashboardReport({
   const eventHandlers = useMemo(
     () => ({
       loaded: () => {
-        loaded.current = answered.current = loading.current;
+        const id = (loaded.current = answered.current = loading.current);
+        setLoadedId(id);
         setShownProblem(undefined);
+        // Opened on a page: the page it shows (another one when the frame did not know that page).
+        const component = embed.current;
+        const asked = component?.config.pageName;
+        if (id && component && asked) {
+          component.getActivePage().then(
+            (page) => {
+              if (loading.current === id && page.name !== asked) pageListener.current?.(id, page.name);
+            },
+            (error: unknown) => console.warn(`Report ${id}: its active page could not be read:`, error),
+          );
+        }
+      },
+      // Only once the report has loaded: a page change is then this report's, never the last one's.
+      pageChanged: (event?: ICustomEvent<PageChangedDetail>) => {
+        const id = loading.current;
+        const name = event?.detail?.newPage?.name;
+        if (id && loaded.current === id && typeof name === 'string' && name) pageListener.current?.(id, name);
       },
       rendered: () => setShownProblem(undefined),
       error: (event?: ICustomEvent<FrameErrorDetail>) => {
@@ -167,8 +219,15 @@ export function DashboardReport({
     };
   }, [frameKey]);
 
-  if (!embedConfig) return null;
   const problem = shownProblem && shownProblem.reportId === reportId ? shownProblem.problem : undefined;
+  // The toolbar's report: the shown report, loaded, with nothing wrong.
+  const usable = dashboard && reportId && loadedId === reportId && !problem ? reportId : undefined;
+  useEffect(() => {
+    const component = embed.current;
+    if (usable && component) return shownReport.publish({ reportId: usable, report: component });
+  }, [usable]);
+
+  if (!embedConfig) return null;
   return (
     <div className="report-area" hidden={!dashboard}>
       <EmbedComponent
@@ -176,6 +235,7 @@ export function DashboardReport({
         embedConfig={embedConfig}
         tokenProvider={report ? tokenProvider : undefined}
         eventHandlers={eventHandlers}
+        getEmbeddedComponent={keepEmbed}
         service={getReportService()}
         cssClassName={problem ? 'dashboard-report report-set-aside' : 'dashboard-report'}
         title={report?.name ?? 'Report'}

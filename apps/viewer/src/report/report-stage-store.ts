@@ -7,8 +7,18 @@ export interface StageRequest {
   slot: HTMLElement;
   /** The dashboard to show; undefined while the list loads, failed or names none. */
   dashboard: DashboardItem | undefined;
+  /** The report page to open `dashboard` on (undefined: the report's default page). */
+  pageName?: string;
+  /** Told the page the shown report is on, after a page change in the report (see `ReportPageListener`). */
+  onPageChange?: ReportPageListener;
   renewToken: RenewToken;
 }
+
+/**
+ * Told which page report `reportId` shows, when the person changed it in the report, and when a
+ * report opened on a page shows another one (an unknown page name: the report's default page).
+ */
+export type ReportPageListener = (reportId: string, pageName: string) => void;
 
 /** What the stage renders: the screen's request (none off the dashboard screen) and a generation. */
 export interface StageState {

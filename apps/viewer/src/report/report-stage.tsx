@@ -25,7 +25,13 @@ export function ReportStage() {
   if (!wideEnough) return null;
   return (
     <div id={REPORT_STAGE_ID} className="report-stage" style={place} hidden={!place || !request?.dashboard}>
-      <DashboardReport key={generation} dashboard={request?.dashboard} renewToken={request?.renewToken ?? noRenewal} />
+      <DashboardReport
+        key={generation}
+        dashboard={request?.dashboard}
+        pageName={request?.pageName}
+        onPageChange={request?.onPageChange}
+        renewToken={request?.renewToken ?? noRenewal}
+      />
     </div>
   );
 }

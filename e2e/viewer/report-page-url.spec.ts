@@ -1,0 +1,147 @@
+import type { Page } from '@playwright/test';
+import { sessionTest as test, expect } from './support/fixtures.ts';
+import { frameMessages, posted, recordFrameMessages, type FrameMessage } from './support/frame-messages.ts';
+import { fakeFrameState, frameOf } from './support/report-frame.ts';
+import { REPORTS } from './support/stack.ts';
+
+// The report page in the URL (V-DAY-06). The truth is read from inside the frame: the page it
+// shows (`window.fakeFrame.state.activePage`) and the loads it was sent.
+
+type Report = (typeof REPORTS)[keyof typeof REPORTS];
+
+const lab = REPORTS.labTurnaround;
+const href = (report: Report, page?: string) => `/dashboard/${report.id}${page ? `?page=${page}` : ''}`;
+const exactly = (path: string) => new RegExp(`${path.replace(/[?]/g, '\\?')}$`);
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboards' });
+
+/** `<report id>/<phase>/<active page>`, one string to poll. */
+const frameShows = async (page: Page) => {
+  const state = await fakeFrameState(page);
+  return `${String(state.config?.id)}/${state.phase}/${String(state.activePage)}`;
+};
+
+const loadsOf = (messages: FrameMessage[], report: Report) =>
+  posted(messages, '/report/load').filter((m) => m.body?.id === report.id);
+
+/** Clicks the page tab `pageName` inside the report, as the person does. */
+async function choosePage(page: Page, pageName: string): Promise<void> {
+  const frame = await frameOf(page);
+  await frame.locator(`.ff-nav button[data-page="${pageName}"]`).click();
+}
+
+test('[V-DAY-06] a link with ?page= opens that page: the page is the load’s pageName', async ({ page }) => {
+  await recordFrameMessages(page);
+  await page.goto(href(lab, 'ReportSection2'));
+  await expect.poll(() => frameShows(page)).toBe(`${lab.id}/rendered/ReportSection2`);
+  const loads = loadsOf(await frameMessages(page), lab);
+  expect(loads.map((m) => m.body?.pageName)).toEqual(['ReportSection2']);
+  // Nothing moved the page afterwards (no setPage).
+  expect((await frameMessages(page)).filter((m) => m.url === '/report/pages/active')).toEqual([]);
+  await expect(page).toHaveURL(exactly(href(lab, 'ReportSection2')));
+});
+
+test('[V-DAY-06] a page change replaces the URL (no history entry) and a reload opens the same page', async ({
+  page,
+}) => {
+  await page.goto(href(lab));
+  await expect.poll(() => frameShows(page)).toBe(`${lab.id}/rendered/ReportSection1`);
+  const entries = await page.evaluate(() => history.length);
+  await choosePage(page, 'ReportSection2');
+  await expect(page).toHaveURL(exactly(href(lab, 'ReportSection2')));
+  await choosePage(page, 'ReportSection1');
+  await expect(page).toHaveURL(exactly(href(lab, 'ReportSection1')));
+  await choosePage(page, 'ReportSection2');
+  await expect(page).toHaveURL(exactly(href(lab, 'ReportSection2')));
+  expect(await page.evaluate(() => history.length)).toBe(entries);
+  await page.reload();
+  await expect.poll(() => frameShows(page)).toBe(`${lab.id}/rendered/ReportSection2`);
+  await expect(page).toHaveURL(exactly(href(lab, 'ReportSection2')));
+});
+
+test('[V-DAY-06] an unknown page name opens the report’s default page, and the URL names it', async ({ page }) => {
+  await page.goto(href(lab, 'NoSuchPage'));
+  await expect.poll(() => frameShows(page)).toBe(`${lab.id}/rendered/ReportSection1`);
+  await expect(page.getByRole('heading', { level: 1, name: lab.name })).toBeAttached();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page).toHaveURL(exactly(href(lab, 'ReportSection1')));
+  await expect(
+    page.getByRole('group', { name: 'Report controls' }).getByRole('button', { name: 'Print' }),
+  ).toBeEnabled();
+});
+
+test.describe('switching dashboards drops the page of the last one', () => {
+  for (const gap of [0, 20, 50]) {
+    test(`[V-DAY-06] [T-LATEST-04] from a report on ?page=, two sidebar clicks ${gap} ms apart end on the second report’s default page`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await recordFrameMessages(page);
+      await page.goto(href(lab, 'ReportSection2'));
+      await expect.poll(() => frameShows(page)).toBe(`${lab.id}/rendered/ReportSection2`);
+      await page.evaluate(
+        ([a, b, wait]) =>
+          new Promise<void>((resolve) => {
+            const link = (to: string) => document.querySelector<HTMLAnchorElement>(`nav a[href="${to}"]`)!;
+            link(a).click();
+            setTimeout(() => {
+              link(b).click();
+              resolve();
+            }, wait);
+          }),
+        [href(REPORTS.bedOccupancy), href(REPORTS.pharmacyInventory), gap] as const,
+      );
+      await expect(page).toHaveURL(exactly(href(REPORTS.pharmacyInventory)));
+      await expect(sidebar(page).locator('[aria-current="page"] .sidebar-name')).toHaveText(
+        REPORTS.pharmacyInventory.name,
+      );
+      await expect
+        .poll(() => frameShows(page), { timeout: 30_000 })
+        .toBe(`${REPORTS.pharmacyInventory.id}/rendered/ReportSection1`);
+      // No page of the last report went to the next ones, by the load or by a page change.
+      const messages = await frameMessages(page);
+      for (const report of [REPORTS.bedOccupancy, REPORTS.pharmacyInventory]) {
+        for (const load of loadsOf(messages, report)) expect(load.body).not.toHaveProperty('pageName');
+      }
+      expect(messages.filter((m) => m.url === '/report/pages/active')).toEqual([]);
+      await expect(page).toHaveURL(exactly(href(REPORTS.pharmacyInventory)));
+    });
+  }
+
+  test('[V-DAY-06] a page change in the report at the instant of a sidebar click neither undoes the click nor follows it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto(href(lab));
+    await expect.poll(() => frameShows(page)).toBe(`${lab.id}/rendered/ReportSection1`);
+    const frame = await frameOf(page);
+    // The frame's pageChanged and the click race: both are started together.
+    await Promise.all([
+      frame.evaluate(() =>
+        document.querySelector<HTMLButtonElement>('.ff-nav button[data-page="ReportSection2"]')!.click(),
+      ),
+      page.evaluate(
+        (to) => document.querySelector<HTMLAnchorElement>(`nav a[href="${to}"]`)!.click(),
+        href(REPORTS.pharmacyInventory),
+      ),
+    ]);
+    await expect
+      .poll(() => frameShows(page), { timeout: 30_000 })
+      .toBe(`${REPORTS.pharmacyInventory.id}/rendered/ReportSection1`);
+    await expect(page).toHaveURL(exactly(href(REPORTS.pharmacyInventory)));
+    await expect(sidebar(page).locator('[aria-current="page"] .sidebar-name')).toHaveText(
+      REPORTS.pharmacyInventory.name,
+    );
+  });
+
+  test('[V-DAY-06] back to a dashboard left on a page opens it on that page again', async ({ page }) => {
+    await page.goto(href(lab));
+    await expect.poll(() => frameShows(page)).toBe(`${lab.id}/rendered/ReportSection1`);
+    await choosePage(page, 'ReportSection2');
+    await expect(page).toHaveURL(exactly(href(lab, 'ReportSection2')));
+    await sidebar(page).getByRole('link', { name: REPORTS.bedOccupancy.name }).click();
+    await expect.poll(() => frameShows(page)).toBe(`${REPORTS.bedOccupancy.id}/rendered/ReportSection1`);
+    await page.goBack();
+    await expect(page).toHaveURL(exactly(href(lab, 'ReportSection2')));
+    await expect.poll(() => frameShows(page)).toBe(`${lab.id}/rendered/ReportSection2`);
+  });
+});
