@@ -102,7 +102,11 @@ test('[A-DASH-04] [A-DASH-05] reads the outcome from the HTTP status: 200 uses t
     },
   );
   await page.goto('/dashboard');
-  await expect(page.getByRole('alert')).toContainText(
+  await expect(page.getByRole('alert')).toHaveText(
+    "The dashboard service isn't available right now. We'll keep trying — or press Retry.",
+  );
+  await expect(page.getByText('Technical details')).toBeVisible();
+  await expect(page.locator('details')).toContainText(
     'The dashboards could not be loaded (HTTP 502: Power BI answered 500)',
   );
   await expect(page.locator(REPORT_IFRAME)).not.toBeVisible();
@@ -114,28 +118,34 @@ test('[A-DASH-04] [A-DASH-05] reads the outcome from the HTTP status: 200 uses t
   await expect(page.locator(REPORT_IFRAME)).toBeVisible();
 });
 
-test('an unreachable API shows what failed and a Retry button, never an endless spinner', async ({ page }) => {
+test('[V-DAY-01] an unreachable API shows what failed and a Retry button, never an endless spinner', async ({
+  page,
+}) => {
   // A network failure cannot be produced with the real stack running: aborted here.
   await page.route(
     (url) => isDashboardsCall(url),
     (route) => route.abort('connectionrefused'),
   );
   await page.goto('/dashboard');
-  await expect(page.getByRole('alert')).toContainText('GET /dashboards failed: the server could not be reached');
+  await expect(page.getByRole('alert')).toHaveText(
+    "We can't reach the dashboard service. We'll keep trying — or press Retry.",
+  );
+  await expect(page.locator('details')).toContainText('GET /dashboards failed: the server could not be reached');
   await expect(page.getByRole('status')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   // Log Out stays available.
   await expect(sidebar(page).getByRole('button', { name: 'Log Out' })).toBeVisible();
 });
 
-test('a malformed answer is reported as such', async ({ page }) => {
+test('[V-DAY-01] a malformed answer is reported as such', async ({ page }) => {
   // The real API never sends this: made here to check the viewer does not crash on it.
   await page.route(
     (url) => isDashboardsCall(url),
     (route) => route.fulfill({ status: 200, json: [{ report: { id: 'r1' } }] }),
   );
   await page.goto('/dashboard');
-  await expect(page.getByRole('alert')).toContainText(
+  await expect(page.getByRole('alert')).toContainText("The dashboard service sent a list we can't read.");
+  await expect(page.locator('details')).toContainText(
     'The dashboards response is malformed: [0].report.name must be a string',
   );
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
