@@ -16,6 +16,7 @@ import { buildApp } from './http/build-app.ts';
 import { mountLocalIdentity } from './http/local-identity-mount.ts';
 import { createReadiness, type Readiness } from './http/meta-routes.ts';
 import { createMetrics, type Metrics } from './http/metrics.ts';
+import type { Timers } from './timers.ts';
 
 export interface Api {
   app: FastifyInstance;
@@ -38,6 +39,8 @@ export interface ApiOverrides {
   verifyIdToken?: IdTokenVerifier;
   logStream?: LogStream;
   now?: () => number;
+  /** The clock of the API's own waits (JWKS refetch pause and timeout, Power BI retries): tests pass a manual one. */
+  timers?: Timers;
   /** Extra options for the mounted local identity (tests: autoApprove). */
   localIdentityOptions?: Partial<LocalIdentityOptions>;
 }
@@ -49,7 +52,11 @@ export async function createApi(config: Config, overrides: ApiOverrides = {}): P
   let log: { warn(message: string): void } = console;
   const embed = overrides.provider
     ? { provider: overrides.provider, jwks: undefined }
-    : await createEmbedProvider(config, { log: { warn: (message) => log.warn(message) }, now: overrides.now });
+    : await createEmbedProvider(config, {
+        log: { warn: (message) => log.warn(message) },
+        now: overrides.now,
+        timers: overrides.timers,
+      });
   const metrics = config.metricsEnabled ? createMetrics(db) : undefined;
   const provider = metrics ? countedProvider(embed.provider, metrics) : embed.provider;
   const sessions = createSessionTokens(config.session, overrides.now);
@@ -59,7 +66,7 @@ export async function createApi(config: Config, overrides: ApiOverrides = {}): P
   const identity = local?.identity ?? config.identity;
   if (!identity) throw new Error('No identity provider configured (set ENTRA_TENANT_ID or LOCAL_IDENTITY)');
   const store = new DirectoryStore(db);
-  const issuerKeys = createIssuerKeys(identity);
+  const issuerKeys = createIssuerKeys(identity, overrides.timers);
   const readiness = createReadiness();
   const app = await buildApp({
     config,

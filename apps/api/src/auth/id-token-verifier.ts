@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createLocalJWKSet, errors, jwtVerify, type JSONWebKeySet, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import type { IdentityConfig } from '../config/load-config.ts';
 import { ApiError } from '../http/api-error.ts';
+import { systemTimers, type Timers } from '../timers.ts';
 
 /** The claims of a verified Microsoft ID token that the API uses. */
 interface VerifiedIdentity {
@@ -46,9 +47,7 @@ const REFETCH_INTERVAL_MS = 5000;
 const MAX_AGE_MS = 10 * 60_000;
 const FETCH_TIMEOUT_MS = 5000;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export function createIssuerKeys(config: IdentityConfig): IssuerKeys {
+export function createIssuerKeys(config: IdentityConfig, timers: Timers = systemTimers): IssuerKeys {
   let keys: { getKey: JWTVerifyGetKey; kids: Set<string>; fetchedAt: number } | undefined;
   let lastAttempt = { at: -Infinity, ok: true };
   let inFlight: Promise<void> | undefined;
@@ -66,16 +65,16 @@ export function createIssuerKeys(config: IdentityConfig): IssuerKeys {
       try {
         const response = await fetch(config.jwksUri, {
           headers: { accept: 'application/json' },
-          signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+          signal: timers.timeout(FETCH_TIMEOUT_MS),
         });
         if (!response.ok) throw new Error(`the JWKS endpoint answered ${response.status}`);
         const jwks = (await response.json()) as JSONWebKeySet;
         const getKey = createLocalJWKSet(jwks);
         const kids = new Set(jwks.keys.map((k) => k.kid).filter((kid): kid is string => typeof kid === 'string'));
-        keys = { getKey, kids, fetchedAt: Date.now() };
-        lastAttempt = { at: Date.now(), ok: true };
+        keys = { getKey, kids, fetchedAt: timers.now() };
+        lastAttempt = { at: timers.now(), ok: true };
       } catch (error) {
-        lastAttempt = { at: Date.now(), ok: false };
+        lastAttempt = { at: timers.now(), ok: false };
         throw unavailable(REFETCH_INTERVAL_MS, error);
       } finally {
         inFlight = undefined;
@@ -86,10 +85,10 @@ export function createIssuerKeys(config: IdentityConfig): IssuerKeys {
   // after a recent success, wait for the next allowed fetch together with everyone else;
   // after a recent failure, answer 503 at once rather than hold the request.
   const refetch = (): Promise<void> => {
-    const wait = lastAttempt.at + REFETCH_INTERVAL_MS - Date.now();
+    const wait = lastAttempt.at + REFETCH_INTERVAL_MS - timers.now();
     if (wait <= 0) return fetchKeys();
     if (!lastAttempt.ok) return Promise.reject(unavailable(wait));
-    return (scheduled ??= sleep(wait).then(() => {
+    return (scheduled ??= timers.sleep(wait).then(() => {
       scheduled = undefined;
       return fetchKeys();
     }));
@@ -99,7 +98,7 @@ export function createIssuerKeys(config: IdentityConfig): IssuerKeys {
     async getKey(header, token) {
       if (!keys || (header.kid !== undefined && !keys.kids.has(header.kid))) {
         await refetch();
-      } else if (Date.now() - keys.fetchedAt > MAX_AGE_MS && Date.now() - lastAttempt.at >= REFETCH_INTERVAL_MS) {
+      } else if (timers.now() - keys.fetchedAt > MAX_AGE_MS && timers.now() - lastAttempt.at >= REFETCH_INTERVAL_MS) {
         fetchKeys().catch(() => {});
       }
       return keys!.getKey(header, token);

@@ -4,6 +4,7 @@ import type { EmbedTokenProvider } from './embed-token-provider.ts';
 import { createLocalEmbedProvider } from './local-embed-provider.ts';
 import { loadLocalSigningKey } from './local-signing-key.ts';
 import { createPowerBiEmbedProvider } from './powerbi/powerbi-embed-provider.ts';
+import type { Timers } from '../timers.ts';
 
 export interface EmbedSetup {
   provider: EmbedTokenProvider;
@@ -14,7 +15,7 @@ export interface EmbedSetup {
 /** Builds the configured embed-token provider. */
 export async function createEmbedProvider(
   config: Config,
-  options: { log: { warn(message: string): void }; now?: () => number },
+  options: { log: { warn(message: string): void }; now?: () => number; timers?: Timers },
 ): Promise<EmbedSetup> {
   if (config.embed.provider === 'powerbi' && config.embed.powerbi) {
     const powerbi = config.embed.powerbi;

@@ -10,10 +10,13 @@ import { ExpiringCache } from '../../expiring-cache.ts';
 import { createPowerBiRestClient, type GenerateTokenRequest, type PowerBiReport } from './powerbi-rest-client.ts';
 import { DEFAULT_RETRY_POLICY } from './retrying-fetch.ts';
 import { createServicePrincipalTokenSource } from './service-principal.ts';
+import type { Timers } from '../../timers.ts';
 
 export interface PowerBiProviderOptions {
   fetch?: typeof fetch;
   now?: () => number;
+  /** The clock of the retries' timeouts and backoffs. */
+  timers?: Timers;
   log?: { warn(message: string): void };
 }
 
@@ -30,7 +33,7 @@ export function createPowerBiEmbedProvider(
   options: PowerBiProviderOptions = {},
 ): EmbedTokenProvider {
   const now = options.now ?? Date.now;
-  const retry = { ...DEFAULT_RETRY_POLICY, timeoutMs: config.requestTimeoutMs };
+  const retry = { ...DEFAULT_RETRY_POLICY, timeoutMs: config.requestTimeoutMs, timers: options.timers };
   const tokens = createServicePrincipalTokenSource({ ...config, fetch: options.fetch, now, retry });
   const rest = createPowerBiRestClient(config.apiUrl, tokens, options.fetch, retry);
   const listings = new ExpiringCache<{ reports: PowerBiReport[]; expiresAt: number }>(0, now);

@@ -1,3 +1,4 @@
+import { systemTimers, type Timers } from '../../timers.ts';
 import { PowerBiError, retryAfterSeconds } from './powerbi-error.ts';
 
 /** How one call to Microsoft (token endpoint or Power BI REST) is retried. */
@@ -10,6 +11,8 @@ export interface RetryPolicy {
   baseDelayMs: number;
   /** A Retry-After up to this is waited for; a longer one goes back to the viewer as 503. */
   maxRetryAfterSeconds: number;
+  /** The clock the timeouts and waits run on (the system's unless a test passes its own). */
+  timers?: Timers;
 }
 
 export const DEFAULT_RETRY_POLICY: RetryPolicy = {
@@ -21,8 +24,6 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 
 // Throttled and passing server-side failures; anything else is the answer to keep.
 const TRANSIENT = new Set([429, 500, 502, 503, 504]);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Sends one request with bounded retries: a 429/5xx answer or an attempt that times out or
@@ -40,19 +41,20 @@ export async function fetchWithRetry(
 ): Promise<Response> {
   // The attempts share twice one timeout; the waits between them come on top (at most
   // `maxRetryAfterSeconds` or the backoff each).
-  let deadline = Date.now() + policy.timeoutMs * 2;
+  const timers = policy.timers ?? systemTimers;
+  let deadline = timers.now() + policy.timeoutMs * 2;
   // A retry is only worth sending when it still has a fair part of a timeout to answer in.
-  const worthRetrying = () => deadline - Date.now() >= policy.timeoutMs / 4;
+  const worthRetrying = () => deadline - timers.now() >= policy.timeoutMs / 4;
   const wait = (delay: number) => {
     deadline += delay;
-    return sleep(delay);
+    return timers.sleep(delay);
   };
   for (let attempt = 1; ; attempt += 1) {
     const request = await init();
-    const timeoutMs = Math.min(policy.timeoutMs, deadline - Date.now());
+    const timeoutMs = Math.min(policy.timeoutMs, deadline - timers.now());
     let response: Response;
     try {
-      response = await doFetch(url, { ...request, signal: AbortSignal.timeout(timeoutMs) });
+      response = await doFetch(url, { ...request, signal: timers.timeout(timeoutMs) });
     } catch (error) {
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
       if (attempt < policy.attempts && worthRetrying()) {
@@ -68,7 +70,7 @@ export async function fetchWithRetry(
       );
     }
     if (!TRANSIENT.has(response.status) || attempt >= policy.attempts || !worthRetrying()) return response;
-    const retryAfter = retryAfterSeconds(response);
+    const retryAfter = retryAfterSeconds(response, timers.now());
     if (retryAfter !== undefined && retryAfter > policy.maxRetryAfterSeconds) return response;
     await response.body?.cancel();
     await wait(retryAfter !== undefined ? retryAfter * 1000 : backoff(policy, attempt));
