@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DirectoryStore } from '../src/db/directory-store.ts';
 import type { Dashboard } from '../src/dashboards/dashboard-service.ts';
 import { notAuthorized, startFakePowerBi, type FakePowerBi } from './support/fake-powerbi.ts';
+import { ManualClock } from './support/manual-clock.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
 
 const TENANT = '0d0d0d0d-1111-4222-8333-444444444444';
@@ -22,6 +23,8 @@ const MANY = Array.from({ length: 53 }, (_, i) => ({
 }));
 
 const clock = { offset: 0, now: () => Date.now() + clock.offset };
+// The retries' waits (backoffs, a short Retry-After) pass at once, and are recorded.
+const retryTimers = new ManualClock({ passSleeps: true });
 
 let fake: FakePowerBi;
 let t: TestApi;
@@ -48,7 +51,7 @@ beforeAll(async () => {
   t = await startTestApi({
     seed: false,
     env: { ...fake.env(), POWERBI_RLS_ROLES: 'Clinician' },
-    overrides: { now: clock.now },
+    overrides: { now: clock.now, timers: retryTimers },
   });
   store = new DirectoryStore(t.api.db);
   for (const r of [
@@ -229,8 +232,10 @@ describe('powerbi embed-token provider against the Power BI REST stand-in', () =
     });
     const before = fake.callsTo('/GenerateToken').length;
     const token = await loginAs('alex.wilber@contoso.example');
+    const waitsBefore = retryTimers.sleeps.length;
     expect((await dashboards(token)).status).toBe(200);
     expect(fake.callsTo('/GenerateToken').length - before).toBe(2);
+    expect(retryTimers.sleeps.slice(waitsBefore)).toEqual([1000]);
   });
 
   it('answers 503 with Retry-After on 429 with a long Retry-After', async () => {

@@ -30,7 +30,7 @@ export interface RecordedCall {
   path: string;
   body: unknown;
   authorization: string | undefined;
-  /** When the request arrived (Date.now()). */
+  /** When the request arrived (the stand-in's `now`). */
   at: number;
 }
 
@@ -46,6 +46,8 @@ export interface FakePowerBi {
   url: string;
   calls: RecordedCall[];
   callsTo(pathPart: string): RecordedCall[];
+  /** Resolves with the next call whose path contains `pathPart` (call it before the request is sent). */
+  nextCall(pathPart: string): Promise<RecordedCall>;
   /** The next requests whose path contains `pathPart` fail this way, in order. */
   failNext(pathPart: string, ...failures: ScriptedFailure[]): void;
   /** Invalidates every access token issued so far (as a revoked secret would). */
@@ -62,6 +64,7 @@ export interface FakePowerBi {
 export async function startFakePowerBi(options: FakePowerBiOptions): Promise<FakePowerBi> {
   const now = options.now ?? Date.now;
   const calls: RecordedCall[] = [];
+  let callWaiters: { pathPart: string; resolve: (call: RecordedCall) => void }[] = [];
   const scripted: { pathPart: string; failure: ScriptedFailure }[] = [];
   let validTokens = new Set<string>();
   const reportIndex = new Map<string, { workspace: FakeWorkspace; report: FakeReport }>();
@@ -73,13 +76,20 @@ export async function startFakePowerBi(options: FakePowerBiOptions): Promise<Fak
     const url = new URL(req.url ?? '/', 'http://fake');
     const raw = await readBody(req);
     const body = parseBody(req, raw);
-    calls.push({
+    const call: RecordedCall = {
       method: req.method ?? '',
       path: url.pathname,
       body,
       authorization: req.headers.authorization,
-      at: Date.now(),
-    });
+      at: now(),
+    };
+    calls.push(call);
+    const [waiting, others] = [
+      callWaiters.filter((w) => call.path.includes(w.pathPart)),
+      callWaiters.filter((w) => !call.path.includes(w.pathPart)),
+    ];
+    callWaiters = others;
+    for (const w of waiting) w.resolve(call);
 
     const failureIndex = scripted.findIndex((s) => url.pathname.includes(s.pathPart));
     if (failureIndex >= 0) {
@@ -207,6 +217,7 @@ export async function startFakePowerBi(options: FakePowerBiOptions): Promise<Fak
     url,
     calls,
     callsTo: (pathPart) => calls.filter((c) => c.path.includes(pathPart)),
+    nextCall: (pathPart) => new Promise((resolve) => callWaiters.push({ pathPart, resolve })),
     failNext(pathPart, ...failures) {
       for (const failure of failures) scripted.push({ pathPart, failure });
     },
