@@ -6,6 +6,9 @@ import { REPORTS } from './support/stack.ts';
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboards' });
 const entries = (page: Page) => sidebar(page).getByRole('link');
+/** Whether the entries show their names: the open list does; the collapsed rail (V-DAY-04) only numbers and icons. */
+const namesShown = async (page: Page) =>
+  ((await sidebar(page).locator('.sidebar-name').first().boundingBox())?.width ?? 0) > 1;
 
 /** Opens `path` and returns the list GET /dashboards answered (the real API's). */
 async function openDashboards(page: Page, path = '/dashboard'): Promise<DashboardItem[]> {
@@ -133,8 +136,9 @@ test('[V-SIDEBAR-01] [V-SIDEBAR-03] [V-SIDEBAR-06] the round arrow button collap
   const expand = sidebar(page).getByRole('button', { name: 'Expand sidebar' });
   await expect(expand).toHaveAttribute('aria-expanded', 'false');
   await expect(expand.locator('svg[data-direction="right"]')).toBeVisible();
-  await expect(page.locator(`[id="${controlled}"]`)).toBeHidden();
-  await expect(entries(page)).toHaveCount(0);
+  // Collapsed, the panel is a narrow rail (V-DAY-04): the entries without their names.
+  await expect.poll(async () => (await sidebar(page).boundingBox())!.width).toBeLessThanOrEqual(64);
+  await expect.poll(() => namesShown(page)).toBe(false);
   expect(await page.evaluate(() => localStorage.getItem('sidebarOpen'))).toBe('false');
   // The content takes the room the sidebar gave up.
   await expect.poll(async () => (await content.boundingBox())!.width).toBeGreaterThan(openContentWidth + 100);
@@ -142,6 +146,7 @@ test('[V-SIDEBAR-01] [V-SIDEBAR-03] [V-SIDEBAR-06] the round arrow button collap
   await expand.click();
   await expect(collapse).toHaveAttribute('aria-expanded', 'true');
   await expect(entries(page)).toHaveCount(5);
+  await expect.poll(() => namesShown(page)).toBe(true);
   expect(await page.evaluate(() => localStorage.getItem('sidebarOpen'))).toBe('true');
 });
 
@@ -152,7 +157,7 @@ test('[V-SIDEBAR-04] a closed sidebar stays closed after a reload, and open agai
   await sidebar(page).getByRole('button', { name: 'Collapse sidebar' }).click();
   await page.reload();
   await expect(sidebar(page).getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
-  await expect(entries(page)).toHaveCount(0);
+  await expect.poll(() => namesShown(page)).toBe(false);
   // The report still shows, in the wider content area.
   await expect(page.locator('.dashboard-report iframe')).toBeVisible();
 
@@ -163,6 +168,7 @@ test('[V-SIDEBAR-04] a closed sidebar stays closed after a reload, and open agai
     'true',
   );
   await expect(entries(page)).toHaveCount(5);
+  await expect.poll(() => namesShown(page)).toBe(true);
 });
 
 test('[V-SIDEBAR-06] the collapsed sidebar toggle is reachable and usable with the keyboard', async ({ page }) => {
@@ -176,6 +182,27 @@ test('[V-SIDEBAR-06] the collapsed sidebar toggle is reachable and usable with t
   await page.keyboard.press('Enter');
   await expect(sidebar(page).getByRole('button', { name: 'Collapse sidebar' })).toBeFocused();
   await expect(entries(page)).toHaveCount(5);
+  await expect.poll(() => namesShown(page)).toBe(true);
+});
+
+test('[V-DAY-08] with 10 dashboards or fewer there is no filter box; the arrow keys still move through the list', async ({
+  page,
+}) => {
+  await page.goto(`/dashboard/${REPORTS.labTurnaround.id}`);
+  await expect(entries(page)).toHaveCount(5);
+  await expect(sidebar(page).getByRole('searchbox')).toHaveCount(0);
+  // One tab stop in the list, the active entry; the arrow keys, Home and End move from there.
+  await sidebar(page).getByRole('button', { name: 'Collapse sidebar' }).focus();
+  await page.keyboard.press('Tab');
+  await expect(entries(page).filter({ hasText: 'Lab Turnaround' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(entries(page).nth(1)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(entries(page).last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(entries(page).first()).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(sidebar(page).getByRole('button', { name: 'Log Out' })).toBeFocused();
 });
 
 test('[V-CALM-07] at 1024×768 no dashboard name in the sidebar is broken inside a word', async ({ page }) => {
