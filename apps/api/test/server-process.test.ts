@@ -28,7 +28,9 @@ const baseEnv = () => ({
 });
 
 describe('the server process (src/main.ts)', () => {
-  it('exits with a message naming each bad variable', async () => {
+  // The first two at the same time: the refused start touches no data folder, and runs while the other
+  // test's server waits out its shutdown delay. The admin command reads the folder once that server is gone.
+  it.concurrent('exits with a message naming each bad variable', async ({ expect }) => {
     const proc = runTs('src/main.ts', [], { DATA_DIR: dataDir, PORT: 'x' });
     expect(await proc.exited).toBe(78);
     expect(proc.stderr()).toContain('Invalid API configuration:');
@@ -36,9 +38,9 @@ describe('the server process (src/main.ts)', () => {
     expect(proc.stderr()).toContain('  - PORT: expected a port number');
   });
 
-  it('[A-OPS-04] starts on PGlite in the data folder, seeds it, and on SIGTERM turns /readyz to 503 first, keeps serving for SHUTDOWN_DELAY_MS, finishes in-flight requests and exits 0', {
+  it.concurrent('[A-OPS-04] starts on PGlite in the data folder, seeds it, and on SIGTERM turns /readyz to 503 first, keeps serving for SHUTDOWN_DELAY_MS, finishes in-flight requests and exits 0', {
     timeout: 60_000,
-  }, async () => {
+  }, async ({ expect }) => {
     // The delay is the window in which the test sees 'not ready, still serving': long enough that a test
     // process starved of CPU for a while (a busy machine) still looks within it (1.5 s was not; T-CHAOS-03).
     const proc = runTs('src/main.ts', [], { ...baseEnv(), SHUTDOWN_DELAY_MS: '5000' });
