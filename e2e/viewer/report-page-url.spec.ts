@@ -29,6 +29,23 @@ async function choosePage(page: Page, pageName: string): Promise<void> {
   await frame.locator(`.ff-nav button[data-page="${pageName}"]`).click();
 }
 
+/** Arms the page's click on the sidebar entry `to` for the frame's next pageChanged (see the tests). */
+const armClick = (page: Page, to: string) =>
+  page.evaluate((entry) => ((window as unknown as { __clickOnPageChanged?: string }).__clickOnPageChanged = entry), to);
+
+/** Waits until the armed click has been made. */
+const expectClickFired = (page: Page) =>
+  expect
+    .poll(() => page.evaluate(() => (window as unknown as { __clickOnPageChanged?: string }).__clickOnPageChanged))
+    .toBeUndefined();
+
+/** Waits until the frame shows `report` on `pageName`, then checks the URL and the sidebar name it too. */
+async function expectSettled(page: Page, report: Report, pageName: string, url: string): Promise<void> {
+  await expect.poll(() => frameShows(page), { timeout: 30_000 }).toBe(`${report.id}/rendered/${pageName}`);
+  await expect(page).toHaveURL(exactly(url));
+  await expect(sidebar(page).locator('[aria-current="page"] .sidebar-name')).toHaveText(report.name);
+}
+
 test('[V-DAY-06] a link with ?page= opens that page: the page is the load’s pageName', async ({ page }) => {
   await recordFrameMessages(page);
   await page.goto(href(lab, 'ReportSection2'));
@@ -112,8 +129,8 @@ test.describe('switching dashboards drops the page of the last one', () => {
   }) => {
     test.setTimeout(90_000);
     // In the page, before the app: once armed, the frame's next pageChanged message clicks the entry
-    // named first, in the same task, before the SDK hands the event on. The viewer then hears the
-    // last report's page change while the click's navigation is under way, at any machine speed.
+    // named, before the SDK hands the event on. The viewer then hears the last report's page change
+    // while the click's navigation is under way or just done, at any machine speed.
     await page.addInitScript(() => {
       if (window !== window.top) return;
       window.addEventListener('message', (event: MessageEvent) => {
@@ -127,22 +144,40 @@ test.describe('switching dashboards drops the page of the last one', () => {
     });
     await page.goto(href(lab));
     await expect.poll(() => frameShows(page)).toBe(`${lab.id}/rendered/ReportSection1`);
-    await page.evaluate(
-      (to) => ((window as unknown as { __clickOnPageChanged?: string }).__clickOnPageChanged = to),
-      href(REPORTS.pharmacyInventory),
-    );
+    await armClick(page, href(REPORTS.pharmacyInventory));
     await choosePage(page, 'ReportSection2');
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __clickOnPageChanged?: string }).__clickOnPageChanged))
-      .toBeUndefined();
-    await expect
-      .poll(() => frameShows(page), { timeout: 30_000 })
-      .toBe(`${REPORTS.pharmacyInventory.id}/rendered/ReportSection1`);
-    await expect(page).toHaveURL(exactly(href(REPORTS.pharmacyInventory)));
-    await expect(sidebar(page).locator('[aria-current="page"] .sidebar-name')).toHaveText(
-      REPORTS.pharmacyInventory.name,
-    );
-    // The page change stays with the entry of the report it was made in.
+    await expectClickFired(page);
+    await expectSettled(page, REPORTS.pharmacyInventory, 'ReportSection1', href(REPORTS.pharmacyInventory));
+    // Back: the last report, on the page its URL names (its entry kept the change or never got it).
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/${lab.id}(\\?page=ReportSection2)?$`));
+    const shownPage = new URL(page.url()).searchParams.get('page') ?? 'ReportSection1';
+    await expect.poll(() => frameShows(page), { timeout: 30_000 }).toBe(`${lab.id}/rendered/${shownPage}`);
+  });
+
+  test('[V-DAY-06] a sidebar click right after the report changed its page keeps that page with the report it was made in', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    // The click comes in the same dispatch as the viewer's pageChanged handler, right after it (a
+    // listener on the document, which the report element's event bubbles to): whatever the viewer
+    // did with the URL must not be lost to, nor undo, the navigation the click starts.
+    await page.addInitScript(() => {
+      if (window !== window.top) return;
+      document.addEventListener('pageChanged', () => {
+        const armed = window as unknown as { __clickOnPageChanged?: string };
+        const href = armed.__clickOnPageChanged;
+        if (!href) return;
+        armed.__clickOnPageChanged = undefined;
+        document.querySelector<HTMLAnchorElement>(`nav a[href="${href}"]`)!.click();
+      });
+    });
+    await page.goto(href(lab));
+    await expect.poll(() => frameShows(page)).toBe(`${lab.id}/rendered/ReportSection1`);
+    await armClick(page, href(REPORTS.pharmacyInventory));
+    await choosePage(page, 'ReportSection2');
+    await expectClickFired(page);
+    await expectSettled(page, REPORTS.pharmacyInventory, 'ReportSection1', href(REPORTS.pharmacyInventory));
     await page.goBack();
     await expect(page).toHaveURL(exactly(href(lab, 'ReportSection2')));
     await expect.poll(() => frameShows(page), { timeout: 30_000 }).toBe(`${lab.id}/rendered/ReportSection2`);
