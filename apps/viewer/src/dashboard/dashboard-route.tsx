@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { readSessionToken } from '../auth/session-cookie.ts';
 import { sessionExit } from '../auth/session-exit.ts';
 import { viewerConfig } from '../config/viewer-config.ts';
@@ -34,7 +34,6 @@ import './dashboard-screen.css';
  */
 export function Component() {
   const { id } = useParams();
-  const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   // Both ways out go through the one session exit: it leaves for '/' once, with the alert of the
@@ -62,7 +61,9 @@ export function Component() {
     [id, account, location.key],
   );
   const view =
-    state.status === 'ready' ? selectDashboardView(dashboards, id, searchParams.get('page'), remembered) : undefined;
+    state.status === 'ready'
+      ? selectDashboardView(dashboards, id, new URLSearchParams(location.search).get('page'), remembered)
+      : undefined;
   const shown = view?.dashboard;
   const shownPage = view?.pageName;
   const shownFresh = shown && freshest(shown);
@@ -99,10 +100,7 @@ export function Component() {
     },
     [account],
   );
-  const onPageChange = useCallback<ReportPageListener>(
-    (reportId, pageName) => showPage(reportId, pageName),
-    [showPage],
-  );
+  const onPageChange: ReportPageListener = showPage;
   // Reset to the default view: the report's default page, which the URL then names by naming none.
   const onViewReset = useCallback(() => {
     if (shownId) showPage(shownId, undefined);
