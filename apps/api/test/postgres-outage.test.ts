@@ -6,10 +6,13 @@ import type { Database } from '../src/db/database.ts';
 import { findPostgresBinDir, startPostgresServer, type PostgresServer } from './setup/postgres-server.ts';
 import { startFreezableProxy } from './support/freezable-proxy.ts';
 import { startTestApi, type TestApi } from './support/test-api.ts';
+import { openTestPostgres } from './support/test-databases.ts';
 
 // PostgreSQL stopped and started again while one client keeps signing people in (each first
 // login writes the person's Entra object id) and reading dashboards. Its own server, since
-// the run's shared one must not go down under other test files.
+// the run's shared one must not go down under other test files. The stuck PostgreSQL is a frozen
+// proxy in front of a database of its own on the run's shared server, which stays up: the two tests
+// run at the same time, each mostly waiting (an outage window, a query timeout).
 
 const binDir = findPostgresBinDir();
 const PEOPLE = 2000;
@@ -57,7 +60,9 @@ describe.skipIf(!binDir)('PostgreSQL restarted under requests', () => {
     await server?.stop();
   });
 
-  it('[A-FAULT-02] answers 503 with Retry-After (never 500, never a hang) while PostgreSQL is down, /readyz turns false, and recovers within 10 s of its return with no lost or duplicated rows', async () => {
+  it.concurrent('[A-FAULT-02] answers 503 with Retry-After (never 500, never a hang) while PostgreSQL is down, /readyz turns false, and recovers within 10 s of its return with no lost or duplicated rows', async ({
+    expect,
+  }) => {
     const count = async (sql: string) => Number((await db.query<{ n: string }>(sql))[0].n);
     const adele = await t.login({ oid: 'oid-adele', preferred_username: 'adele.vance@contoso.example' });
     const dashboardsBefore = await (
@@ -190,9 +195,13 @@ describe.skipIf(!binDir)('PostgreSQL restarted under requests', () => {
     );
   }, 60_000);
 
-  it('[A-FAULT-02] a PostgreSQL that stops answering (connections open, nothing moves) gives 503 within the connect and query timeouts, not a hang, and the next request after it answers again succeeds', async () => {
-    const proxy = await startFreezableProxy(Number(new URL(server.url).port));
-    const viaProxy = await openPostgresDatabase(server.url.replace(/:\d+\//, `:${proxy.port}/`));
+  it.concurrent('[A-FAULT-02] a PostgreSQL that stops answering (connections open, nothing moves) gives 503 within the connect and query timeouts, not a hang, and the next request after it answers again succeeds', async ({
+    expect,
+  }) => {
+    const database = await openTestPostgres();
+    await seedDemoData(database.db);
+    const proxy = await startFreezableProxy(Number(new URL(database.url!).port));
+    const viaProxy = await openPostgresDatabase(database.url!.replace(/:\d+\//, `:${proxy.port}/`));
     const stuck = await startTestApi({ database: { db: viaProxy, dispose: () => viaProxy.close() }, seed: false });
     try {
       const session = await stuck.login({ oid: 'oid-adele', preferred_username: 'adele.vance@contoso.example' });
@@ -233,6 +242,7 @@ describe.skipIf(!binDir)('PostgreSQL restarted under requests', () => {
     } finally {
       await stuck.close();
       await proxy.close();
+      await database.dispose();
     }
   }, 60_000);
 });
