@@ -29,9 +29,13 @@ async function frameRaisesError(page: Page, error: Record<string, unknown>): Pro
   );
 }
 
-test('[V-CALM-02] a report that does not exist says so in the report area; choosing another dashboard clears it', async ({
+test("[V-CALM-02] [V-DAY-01] a report that does not exist says so in the report area, the frame's words under Technical details and on the console; choosing another dashboard clears it", async ({
   page,
 }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   await openRendered(page, REPORTS.bedOccupancy.id);
   await expect(page.getByRole('alert')).toHaveCount(0);
   await frameRaisesError(page, {
@@ -43,6 +47,14 @@ test('[V-CALM-02] a report that does not exist says so in the report area; choos
   });
   const alert = reportArea(page).getByRole('alert');
   await expect(alert).toContainText('This report could not be found.');
+  const frameSaid = 'The report frame said: 404 · PowerBIEntityNotFound · Report was not found.';
+  // The frame's own words are for whoever fixes it: closed under Technical details, and on the console.
+  const details = alert.getByText('Technical details');
+  await expect(alert.getByText(frameSaid)).toBeHidden();
+  await details.focus();
+  await page.keyboard.press('Enter');
+  await expect(alert.getByText(frameSaid)).toBeVisible();
+  expect(warnings).toContainEqual(expect.stringContaining(frameSaid));
   // The frame is set aside, not left as a blank beside the message.
   await expect(page.locator(REPORT_IFRAME)).not.toBeVisible();
 

@@ -3,8 +3,11 @@ import { models, type Embed, type ICustomEvent, type Report, type TokenRequest }
 import { EmbedComponent } from '@org/react-embed';
 import type { DashboardItem } from '../api/dashboards.ts';
 import { viewerConfig } from '../config/viewer-config.ts';
+import { ProblemDetails } from '../errors/problem-details.tsx';
 import {
   REPORT_LOAD_FAILED,
+  frameErrorDetail,
+  frameFailureDetail,
   problemOfFrameError,
   type FrameErrorDetail,
   type ReportProblem,
@@ -41,6 +44,8 @@ interface PageChangedDetail {
 interface ShownProblem {
   reportId: string;
   problem: ReportProblem;
+  /** The technical detail, under 'Technical details' (and on the console). */
+  detail: string;
 }
 
 /**
@@ -155,7 +160,10 @@ export function DashboardReport({
       error: (event?: ICustomEvent<FrameErrorDetail>) => {
         const id = (answered.current = loading.current);
         const problem = id && problemOfFrameError(event?.detail, loaded.current === id);
-        if (id && problem) setShownProblem({ reportId: id, problem });
+        if (!id || !problem) return;
+        const detail = frameErrorDetail(event?.detail);
+        console.warn(`Report ${id}: ${detail}`);
+        setShownProblem({ reportId: id, problem, detail });
       },
     }),
     [],
@@ -163,11 +171,11 @@ export function DashboardReport({
   // A load the frame answered with an error status has no `error` event: the service hands it here.
   useEffect(
     () =>
-      onFrameFailure(() => {
+      onFrameFailure((failure) => {
         const id = loading.current;
         if (id && loaded.current !== id) {
           answered.current = id;
-          setShownProblem({ reportId: id, problem: REPORT_LOAD_FAILED });
+          setShownProblem({ reportId: id, problem: REPORT_LOAD_FAILED, detail: frameFailureDetail(failure) });
         }
       }),
     [],
@@ -187,7 +195,11 @@ export function DashboardReport({
         console.warn(
           `Report ${shownId}: no answer from its new frame either in ${waited}; showing that it could not be loaded.`,
         );
-        return setShownProblem({ reportId: shownId, problem: REPORT_LOAD_FAILED });
+        return setShownProblem({
+          reportId: shownId,
+          problem: REPORT_LOAD_FAILED,
+          detail: `The report frame did not answer in ${waited}, twice (the second time in a new frame).`,
+        });
       }
       console.warn(`Report ${shownId}: its frame did not answer in ${waited}; loading it once more in a new frame.`);
       retried = true;
@@ -219,7 +231,8 @@ export function DashboardReport({
     };
   }, [frameKey]);
 
-  const problem = shownProblem && shownProblem.reportId === reportId ? shownProblem.problem : undefined;
+  const shown = shownProblem && shownProblem.reportId === reportId ? shownProblem : undefined;
+  const problem = shown?.problem;
   // The toolbar's report: the shown report, loaded, with nothing wrong.
   const usable = dashboard && reportId && loadedId === reportId && !problem ? reportId : undefined;
   useEffect(() => {
@@ -244,6 +257,7 @@ export function DashboardReport({
         <div className="report-problem" role="alert">
           <p className="report-problem-title">{problem.title}</p>
           <p className="report-problem-hint">{problem.hint}</p>
+          <ProblemDetails detail={shown?.detail} />
         </div>
       )}
     </div>

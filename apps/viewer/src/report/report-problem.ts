@@ -61,3 +61,22 @@ export function problemOfFrameError(
   if (message === 'PowerBINotAuthorizedException' || code === '401' || code === '403') return REPORT_NOT_AUTHORIZED;
   return REPORT_LOAD_FAILED;
 }
+
+const field = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+
+/** The frame's error as one line, for the problem's technical details and the console. */
+export function frameErrorDetail(detail: FrameErrorDetail | undefined): string {
+  const parts = [detail?.errorCode, detail?.message, detail?.detailedMessage].map(field).filter(Boolean);
+  return parts.length > 0 ? `The report frame said: ${parts.join(' · ')}` : 'The report frame said nothing more.';
+}
+
+/** A request to the frame that failed with nobody to catch it (the load, refused), as one line. */
+export function frameFailureDetail(failure: unknown): string {
+  if (failure instanceof Error) return `The report's load failed: ${failure.message}`;
+  if (failure && typeof failure === 'object' && 'statusCode' in failure) {
+    const { statusCode, body } = failure as { statusCode: unknown; body?: FrameErrorDetail };
+    const said = body && typeof body === 'object' ? ` (${frameErrorDetail(body)})` : '';
+    return `The report frame answered the load with status ${field(statusCode)}${said}.`;
+  }
+  return `The report's load failed: ${typeof failure === 'string' ? failure : (JSON.stringify(failure) ?? 'no detail')}`;
+}

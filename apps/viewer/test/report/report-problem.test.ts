@@ -4,6 +4,8 @@ import {
   REPORT_LOAD_FAILED,
   REPORT_NOT_AUTHORIZED,
   REPORT_NOT_FOUND,
+  frameErrorDetail,
+  frameFailureDetail,
   problemOfFrameError,
 } from '../../src/report/report-problem.ts';
 
@@ -36,5 +38,21 @@ describe('[V-CALM-02] problemOfFrameError', () => {
       expect(problem.title).toMatch(/^[A-Z][^.]*\.$/);
       expect(`${problem.title} ${problem.hint}`).not.toMatch(/TokenExpired|PowerBI|40\d|50\d/);
     }
+  });
+});
+
+describe('[V-DAY-01] the technical detail of a report problem', () => {
+  it("is the frame's code, message and detailed message, in that order", () => {
+    expect(frameErrorDetail(notFound)).toBe('The report frame said: 404 · PowerBIEntityNotFound · Report not found');
+    expect(frameErrorDetail({ errorCode: 500 })).toBe('The report frame said: 500');
+    expect(frameErrorDetail(undefined)).toBe('The report frame said nothing more.');
+  });
+
+  it('names the status of a refused load, and any other failure as it came', () => {
+    expect(frameFailureDetail({ statusCode: 500, headers: {}, body: loadFailed })).toBe(
+      'The report frame answered the load with status 500 (The report frame said: 500 · LoadReportFailed · Fail to initialize).',
+    );
+    expect(frameFailureDetail(new Error('boom'))).toBe("The report's load failed: boom");
+    expect(frameFailureDetail('refused')).toBe("The report's load failed: refused");
   });
 });
