@@ -26,7 +26,8 @@ export class ManualClock implements Timers {
     return this.#now;
   }
 
-  sleep(ms: number): Promise<void> {
+  /** The API's sleep on this clock: it ends when the clock is moved past it (never by real time passing). */
+  readonly sleep = (ms: number): Promise<void> => {
     this.sleeps.push(ms);
     if (this.options.passSleeps) {
       this.advance(ms);
@@ -36,7 +37,7 @@ export class ManualClock implements Timers {
       this.#timers.push({ at: this.#now + ms, kind: 'sleep', fire: resolve });
       for (const wake of this.#sleepWaiters.splice(0)) wake();
     });
-  }
+  };
 
   timeout(ms: number): AbortSignal {
     const controller = new AbortController();
