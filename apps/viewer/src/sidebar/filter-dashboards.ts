@@ -1,5 +1,10 @@
 import { searchText } from './search-text.ts';
 
+/** What the sidebar reads of a dashboard (a `DashboardItem` of the API is one). */
+export interface SidebarDashboard {
+  report: { id: string; name: string };
+}
+
 /** A dashboard of the sidebar with its number in the whole list (1 for the first). */
 export interface NumberedDashboard<T> {
   item: T;

@@ -1,14 +1,14 @@
 import { type FocusEvent, useMemo, useRef, useState } from 'react';
-import type { DashboardItem } from '../api/dashboards.ts';
-import type { NumberedDashboard } from './filter-dashboards.ts';
+import type { NumberedDashboard, SidebarDashboard } from './filter-dashboards.ts';
 import { SidebarEntry } from './sidebar-entry.tsx';
 import { useActiveInView } from './use-active-in-view.ts';
 import { useListKeyboard } from './use-list-keyboard.ts';
+import { useListNavigation } from './use-list-navigation.ts';
 
 export interface SidebarListProps {
   id: string;
   /** The entries shown, in order, each with its number in the whole list. */
-  entries: readonly NumberedDashboard<DashboardItem>[];
+  entries: readonly NumberedDashboard<SidebarDashboard>[];
   /** How many dashboards there are in all. */
   total: number;
   activeId: string | undefined;
@@ -27,6 +27,7 @@ export function SidebarList({ id, entries, total, activeId, rail, query }: Sideb
   const [focusedId, setFocusedId] = useState<string>();
   const names = useMemo(() => entries.map(({ item }) => item.report.name), [entries]);
   const onKeyDown = useListKeyboard(listRef, names);
+  const onClick = useListNavigation();
   useActiveInView(listRef, activeId, rail, total, query);
 
   const shown = (reportId: string | undefined) => entries.some(({ item }) => item.report.id === reportId);
@@ -37,7 +38,7 @@ export function SidebarList({ id, entries, total, activeId, rail, query }: Sideb
   };
 
   return (
-    <ol id={id} ref={listRef} className="sidebar-list" onKeyDown={onKeyDown} onFocus={onFocus}>
+    <ol id={id} ref={listRef} className="sidebar-list" onKeyDown={onKeyDown} onFocus={onFocus} onClick={onClick}>
       {entries.map(({ item, number }) => (
         <SidebarEntry
           key={item.report.id}

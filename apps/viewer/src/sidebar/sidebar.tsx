@@ -1,6 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import type { DashboardItem } from '../api/dashboards.ts';
-import { filterDashboards } from './filter-dashboards.ts';
+import { filterDashboards, type SidebarDashboard } from './filter-dashboards.ts';
 import { LogOutIcon } from './icons/log-out-icon.tsx';
 import { RailTooltip } from './rail-tooltip.tsx';
 import { SidebarFilter } from './sidebar-filter.tsx';
@@ -16,7 +15,7 @@ const FILTER_FROM = 11;
 
 export interface SidebarProps {
   /** The dashboards in display order (already sorted); empty while the list is loading. */
-  dashboards: readonly DashboardItem[];
+  dashboards: readonly SidebarDashboard[];
   /** Report id of the dashboard shown, highlighted in the list. */
   activeId: string | undefined;
   onLogOut: () => void;

@@ -1,4 +1,5 @@
 import { type RefObject, useLayoutEffect } from 'react';
+import { keepInView } from './keep-in-view.ts';
 
 /**
  * Keeps the active entry in sight: when the active dashboard, the list's look (rail or open) or
@@ -20,10 +21,6 @@ export function useActiveInView(
       return;
     }
     const active = list.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!active) return;
-    const entry = active.getBoundingClientRect();
-    const box = list.getBoundingClientRect();
-    if (entry.top >= box.top && entry.bottom <= box.bottom) return;
-    list.scrollTop += entry.top - box.top - (box.height - entry.height) / 2;
+    if (active) keepInView(active, list, true);
   }, [listRef, activeId, rail, total, query]);
 }

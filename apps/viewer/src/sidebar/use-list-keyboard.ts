@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type RefObject, useCallback, useRef } from 'react';
+import { keepInView } from './keep-in-view.ts';
 import { NO_TYPE_AHEAD, TYPE_AHEAD_PAUSE_MS, typeAhead } from './type-ahead.ts';
 
 /** The links of the list, in order. */
@@ -37,7 +38,11 @@ export function useListKeyboard(
         next = found.index;
       } else return;
       event.preventDefault();
-      if (next !== undefined) links[next]?.focus();
+      const target = next === undefined ? undefined : links[next];
+      if (target && listRef.current) {
+        target.focus();
+        keepInView(target, listRef.current);
+      }
     },
     [listRef, names],
   );
