@@ -59,6 +59,11 @@ test('[V-DAY-04] collapsed, the sidebar is a narrow rail of every dashboard: num
 test('[V-DAY-04] the rail shows a dashboard’s name as a tooltip on hover and on keyboard focus; Escape hides it', async ({
   page,
 }) => {
+  // Placed from script inside the strict CSP (CSSOM, not a style attribute): the browser reports any refusal.
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
   await openRail(page);
   const second = entries(page).nth(1);
   await second.hover();
@@ -95,6 +100,7 @@ test('[V-DAY-04] the rail shows a dashboard’s name as a tooltip on hover and o
   const logOut = sidebar(page).getByRole('button', { name: 'Log Out' });
   await expect(logOut).toBeFocused();
   await expect(tooltip(page)).toHaveText('Log Out');
+  expect(violations).toEqual([]);
 });
 
 test('[V-DAY-04] Log Out is at the bottom of the rail and logs out', async ({ page }) => {
