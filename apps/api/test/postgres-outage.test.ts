@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { migrate } from '../src/db/migrate.ts';
 import { openPostgresDatabase } from '../src/db/postgres-database.ts';
 import { seedDemoData } from '../src/db/seed-demo-data.ts';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from './fixtures.ts';
 import type { Page } from '@playwright/test';
+import { isDashboardsCall } from './dashboards-api.ts';
 import { reportFrame } from './report-frame.ts';
 import { signInThroughPopup } from './sign-in.ts';
 import { ACCOUNTS, REPORTS } from './stack.ts';
@@ -30,12 +31,62 @@ test('dashboard, sidebar open', async ({ signedIn: page }) => {
   await page.screenshot({ path: shot('dashboard') });
 });
 
-test('dashboard, sidebar collapsed', async ({ signedIn: page }) => {
+test('dashboard, sidebar collapsed to its rail', async ({ signedIn: page }) => {
+  await openDashboard(page, REPORTS.labTurnaround);
   await page.getByRole('button', { name: 'Collapse sidebar' }).click();
   await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
-  await expect(reportFrame(page).locator('.ff-root[data-phase="rendered"] .ff-visual').first()).toBeVisible();
+  // The rail's tooltip: the second entry's name.
+  await page.getByRole('navigation', { name: 'Dashboards' }).getByRole('link').nth(1).hover();
+  await expect(page.locator('.rail-tooltip')).toBeVisible();
   await page.screenshot({ path: shot('dashboard-collapsed') });
   // The open state is remembered per browser; this context is thrown away, so nothing to undo.
+});
+
+test('report toolbar, Print focused', async ({ signedIn: page }) => {
+  await page.goto(`/dashboard/${REPORTS.labTurnaround.id}?page=ReportSection2`);
+  await expect(reportFrame(page).locator('.ff-root[data-phase="rendered"] .ff-visual').first()).toBeVisible();
+  const toolbar = page.getByRole('group', { name: 'Report controls' });
+  await expect(toolbar.getByRole('button', { name: 'Print' })).toBeEnabled();
+  await toolbar.getByRole('button', { name: 'Full screen' }).focus();
+  await page.keyboard.press('Tab');
+  await page.screenshot({ path: shot('report-toolbar') });
+});
+
+test('filter box with 240 dashboards', async ({ page }) => {
+  await signInThroughPopup(page, ACCOUNTS.diego);
+  const nav = page.getByRole('navigation', { name: 'Dashboards' });
+  await expect(nav.getByRole('link')).toHaveCount(240);
+  await nav.getByRole('searchbox', { name: 'Filter dashboards' }).fill('ward 1');
+  await expect(nav.getByRole('link')).toHaveCount(16);
+  await expect(reportFrame(page).locator('.ff-root[data-phase="rendered"] .ff-visual').first()).toBeVisible();
+  await page.screenshot({ path: shot('estate-filter') });
+});
+
+test('login, sign-in not configured', async ({ page }) => {
+  // A build with a malformed client id (as in plain-words.spec.ts): the entry chunk's id replaced.
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    const response = await route.fetch();
+    const script = await response.text();
+    await route.fulfill({
+      response,
+      body: script.replaceAll('11111111-2222-4333-8444-555555555555', 'Not-A-Client-Id'),
+    });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: "Sign-in isn't set up yet" })).toBeVisible();
+  await page.screenshot({ path: shot('login-not-configured') });
+});
+
+test('dashboard service unreachable, in plain words', async ({ page, sessionState }) => {
+  await page.context().addCookies(sessionState.cookies);
+  await page.route(
+    (url) => isDashboardsCall(url),
+    (route) => route.abort('connectionrefused'),
+  );
+  await page.goto('/dashboard');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await page.getByText('Technical details').click();
+  await page.screenshot({ path: shot('dashboards-unreachable') });
 });
 
 test('page not found', async ({ page }) => {
