@@ -1,5 +1,6 @@
 import { INVALID_TOKEN_ALERT } from '../dashboard/dashboard-texts.ts';
 import { LOGGED_OUT_ELSEWHERE_ALERT, SESSION_EXPIRED_ALERT } from '../login/login-alerts.ts';
+import { readItem, writeItem } from '../storage/local-storage.ts';
 import { endSession } from './end-session.ts';
 import { clearSessionToken, readSessionToken, storeSessionToken } from './session-cookie.ts';
 
@@ -58,20 +59,9 @@ const browserEnvironment: SessionExitEnvironment = {
         resolve();
       });
     }),
-  readAnnouncement: () => {
-    try {
-      return localStorage.getItem(ANNOUNCEMENT_KEY);
-    } catch {
-      return null;
-    }
-  },
-  writeAnnouncement: (value) => {
-    try {
-      localStorage.setItem(ANNOUNCEMENT_KEY, value);
-    } catch {
-      // Storage disabled: the other tabs will say the session expired instead.
-    }
-  },
+  readAnnouncement: () => readItem(ANNOUNCEMENT_KEY),
+  // Storage disabled: the other tabs will say the session expired instead.
+  writeAnnouncement: (value) => writeItem(ANNOUNCEMENT_KEY, value),
   onAnnouncement: (listener) =>
     window.addEventListener('storage', (event) => {
       if (event.key === ANNOUNCEMENT_KEY) listener(event.newValue);

@@ -1,3 +1,5 @@
+import { type ItemStorage, readItem, writeItem } from '../storage/local-storage.ts';
+
 /** The last dashboard an account looked at, and its report page (none: the report's default page). */
 export interface RememberedDashboard {
   dashboardId: string;
@@ -7,25 +9,14 @@ export interface RememberedDashboard {
 /** localStorage keys are this prefix and the account (`sessionAccountOf`): one entry per account. */
 const REMEMBERED_DASHBOARD_PREFIX = 'lastDashboard:';
 
-type EntryStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-function defaultStorage(): EntryStorage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    // Storage can be blocked (privacy settings): the viewer then opens the default dashboard.
-    return undefined;
-  }
-}
-
 /** What `account` looked at last, or undefined (no account, nothing saved, unreadable or malformed). */
 export function readRememberedDashboard(
   account: string | undefined,
-  storage: EntryStorage | undefined = defaultStorage(),
+  storage?: ItemStorage,
 ): RememberedDashboard | undefined {
   if (!account) return undefined;
   try {
-    const saved = JSON.parse(storage?.getItem(REMEMBERED_DASHBOARD_PREFIX + account) ?? 'null') as {
+    const saved = JSON.parse(readItem(REMEMBERED_DASHBOARD_PREFIX + account, storage) ?? 'null') as {
       dashboardId?: unknown;
       pageName?: unknown;
     } | null;
@@ -41,12 +32,7 @@ export function readRememberedDashboard(
 export function writeRememberedDashboard(
   account: string | undefined,
   remembered: RememberedDashboard,
-  storage: EntryStorage | undefined = defaultStorage(),
+  storage?: ItemStorage,
 ): void {
-  if (!account) return;
-  try {
-    storage?.setItem(REMEMBERED_DASHBOARD_PREFIX + account, JSON.stringify(remembered));
-  } catch {
-    // Not remembering is better than breaking the screen (quota, blocked storage).
-  }
+  if (account) writeItem(REMEMBERED_DASHBOARD_PREFIX + account, JSON.stringify(remembered), storage);
 }

@@ -1,3 +1,4 @@
+import { LineIcon } from '../art/line-icon.tsx';
 import type { ReportAction } from './report-actions.ts';
 
 // Decorative 20 px line icons: each button's text names it.
@@ -11,15 +12,8 @@ const PATHS: Record<ReportAction['name'], string> = {
 /** The icon of a toolbar control. */
 export function ToolbarIcon({ name }: { name: ReportAction['name'] }) {
   return (
-    <svg className="report-tool-icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={PATHS[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon className="report-tool-icon">
+      <path d={PATHS[name]} />
+    </LineIcon>
   );
 }
