@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// Lints every publishable library as it would be published: publint on the packed files and
-// @arethetypeswrong/cli on the packed tarball (`attw --pack`). Exits 1 if either reports an error
-// for any library. Run after `pnpm build`.
-import { spawnSync } from 'node:child_process';
+// Lints every publishable library as it would be published: each is packed once with `npm pack` (what
+// `publint --pack npm` and `attw --pack` would each do again), then publint and @arethetypeswrong/cli read
+// that tarball. The libraries are checked side by side (the step mostly waits on npm and on disk), each
+// one's output printed as one block, in name order. Exits 1 if either tool reports an error for any
+// library. Run after `pnpm build`.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -59,50 +62,85 @@ function attwExcludedEntrypoints(dir, manifest) {
   return [...excluded];
 }
 
-function run(command, args, cwd) {
-  console.log(
-    `$ ${path.basename(command)} ${args.join(' ')}${cwd === root ? '' : `  (in ${path.relative(root, cwd)})`}`,
-  );
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
-  if (result.error) console.error(result.error.message);
-  return result.status ?? 1;
+/** Runs a command to its end, its output (both streams) kept for the library's block. */
+function run(command, args, cwd, log) {
+  log.push(`$ ${path.basename(command)} ${args.join(' ')}${cwd === root ? '' : `  (in ${path.relative(root, cwd)})`}`);
+  return new Promise((resolve) => {
+    // npm's update check is a request per pack that a check of our own files does not need.
+    const env = { ...process.env, npm_config_update_notifier: 'false' };
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => {
+      log.push(error.message);
+      resolve({ status: 1, output });
+    });
+    child.on('close', (status) => {
+      if (output) log.push(output.trimEnd());
+      resolve({ status: status ?? 1, output });
+    });
+  });
 }
 
-function main() {
+/** Packs one library into `into` and runs publint and attw on the tarball; returns its table row and output. */
+async function checkLibrary({ dir, manifest }, into) {
+  const rel = path.relative(root, dir);
+  const log = [`\n── ${manifest.name} (${rel}) ──`];
+  if (!fs.existsSync(path.join(dir, 'dist'))) {
+    log.push(`${rel}/dist is missing: run \`pnpm build\` first.`);
+    return { log, row: { name: manifest.name, publint: 'not built', attw: 'not built' } };
+  }
+  const destination = fs.mkdtempSync(path.join(into, 'pack-'));
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const packed = await run(npm, ['pack', '--silent', '--pack-destination', destination], dir, log);
+  const tarball = fs.readdirSync(destination).find((name) => name.endsWith('.tgz'));
+  if (packed.status !== 0 || !tarball) {
+    return { log, row: { name: manifest.name, publint: 'not packed', attw: 'not packed' } };
+  }
+  const file = path.join(destination, tarball);
+  const excluded = attwExcludedEntrypoints(dir, manifest);
+  const attwArgs = [file, '--no-emoji'];
+  if (excluded.length > 0) attwArgs.push('--exclude-entrypoints', ...excluded);
+  const publintLog = [];
+  const attwLog = [];
+  const [publint, attw] = await Promise.all([
+    run(bin('publint'), ['run', file], root, publintLog),
+    // In the library's folder: attw reads its .attw.json from there.
+    run(bin('attw'), attwArgs, dir, attwLog),
+  ]);
+  log.push(...publintLog, ...attwLog);
+  return {
+    log,
+    row: { name: manifest.name, publint: publint.status === 0 ? 'ok' : 'FAILED', attw: attw.status === 0 ? 'ok' : 'FAILED' },
+  };
+}
+
+async function main() {
   const libraries = publishableLibraries();
   if (libraries.length === 0) {
     console.error('No publishable library found under packages/.');
     return 1;
   }
-  const rows = [];
-  for (const { dir, manifest } of libraries) {
-    const rel = path.relative(root, dir);
-    console.log(`\n── ${manifest.name} (${rel}) ──`);
-    if (!fs.existsSync(path.join(dir, 'dist'))) {
-      console.error(`${rel}/dist is missing: run \`pnpm build\` first.`);
-      rows.push({ name: manifest.name, publint: 'not built', attw: 'not built' });
-      continue;
+  const into = fs.mkdtempSync(path.join(os.tmpdir(), 'org-embed-packages-'));
+  try {
+    const results = await Promise.all(libraries.map((library) => checkLibrary(library, into)));
+    for (const { log } of results) console.log(log.join('\n'));
+    const rows = results.map(({ row }) => row);
+    console.log('\nPackage checks:');
+    console.table(rows);
+    const failed = rows.filter((row) => row.publint !== 'ok' || row.attw !== 'ok');
+    if (failed.length > 0) {
+      console.error(`Failed: ${failed.map((row) => row.name).join(', ')}`);
+      return 1;
     }
-    // `--pack npm`: lint exactly the files `npm pack` would publish, whichever package manager is on PATH.
-    const publint = run(bin('publint'), ['run', rel, '--pack', 'npm'], root);
-    // attw runs in the package folder so that a package's own .attw.json applies.
-    const excluded = attwExcludedEntrypoints(dir, manifest);
-    const attwArgs = ['--pack', '.', '--no-emoji'];
-    if (excluded.length > 0) attwArgs.push('--exclude-entrypoints', ...excluded);
-    const attw = run(bin('attw'), attwArgs, dir);
-    rows.push({ name: manifest.name, publint: publint === 0 ? 'ok' : 'FAILED', attw: attw === 0 ? 'ok' : 'FAILED' });
+    console.log(`All ${rows.length} libraries pass publint and attw.`);
+    return 0;
+  } finally {
+    fs.rmSync(into, { recursive: true, force: true });
   }
-  console.log('\nPackage checks:');
-  console.table(rows);
-  const failed = rows.filter((row) => row.publint !== 'ok' || row.attw !== 'ok');
-  if (failed.length > 0) {
-    console.error(`Failed: ${failed.map((row) => row.name).join(', ')}`);
-    return 1;
-  }
-  console.log(`All ${rows.length} libraries pass publint and attw.`);
-  return 0;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = main();
+  process.exitCode = await main();
 }
