@@ -134,7 +134,7 @@ export const ALLOWED_WAITS: AllowedWait[] = [
     why: MINIMUM_TIME,
   },
   { file: 'packages/embed-client/test/browser/support/host-page.ts', call: 'waitForTimeout(20)', count: 1, why: POLL },
-  { file: 'packages/embed-client/test/browser/switching.test.ts', call: 'sleep(100)', count: 2, why: MINIMUM_TIME },
+  { file: 'packages/embed-client/test/browser/switching.test.ts', call: 'sleep(100)', count: 1, why: MINIMUM_TIME },
   { file: 'packages/embed-client/test/browser/switching.test.ts', call: 'sleep(150)', count: 1, why: MINIMUM_TIME },
   // No load is sent while the token provider has not answered.
   {
