@@ -131,8 +131,31 @@ async function quietSteps(env, verbose, onSpawn) {
   }
 }
 
-function runCommand(command, args, env, timeoutMs) {
-  console.log(styleText('dim', `$ ${command} ${args.join(' ')}`));
+/**
+ * The command and arguments that run `step` and leave its CPU seconds in `cpuFile` (scripts/cpu-time.mjs);
+ * where /proc is missing (not Linux) the step runs as it is and has no CPU figure.
+ */
+function withCpuCount(step, cpuFile) {
+  if (isWindows || !fs.existsSync('/proc/self/stat')) return { command: step.command, args: step.args };
+  return {
+    command: process.execPath,
+    args: [path.join(root, 'scripts', 'cpu-time.mjs'), cpuFile, step.command, ...step.args],
+  };
+}
+
+/** The CPU seconds scripts/cpu-time.mjs left in `cpuFile` (and removes it), or undefined. */
+function takeCpuSeconds(cpuFile) {
+  try {
+    return Number(fs.readFileSync(cpuFile, 'utf8')) * 1000;
+  } catch {
+    return undefined;
+  } finally {
+    fs.rmSync(cpuFile, { force: true });
+  }
+}
+
+function runCommand(command, args, env, timeoutMs, shown = `${command} ${args.join(' ')}`) {
+  console.log(styleText('dim', `$ ${shown}`));
   const result = spawnSync(command, args, { cwd: root, env, stdio: 'inherit', shell: isWindows, timeout: timeoutMs });
   if (result.error && /** @type {NodeJS.ErrnoException} */ (result.error).code === 'ETIMEDOUT') {
     console.error(styleText('red', `Stopped after ${formatSeconds(timeoutMs)}: the step's time bound.`));
@@ -404,11 +427,15 @@ function formatSeconds(ms) {
 /** The closing table: every step that ran, its seconds, and the total, so the slow steps stand out. */
 function printTimings(timings, totalMs) {
   const width = Math.max('Total (wall clock)'.length, ...timings.map((t) => t.title.length));
-  const row = (mark, title, ms, lane = '') =>
-    `${mark} ${title.padEnd(width)}  ${formatSeconds(ms).padStart(8)}  ${lane}`;
+  const cpu = (ms) => (ms === undefined ? '' : formatSeconds(ms)).padStart(9);
+  const row = (mark, title, ms, cpuMs, lane = '') =>
+    `${mark} ${title.padEnd(width)}  ${formatSeconds(ms).padStart(8)}  ${cpu(cpuMs)}  ${lane}`;
   console.log(`\n${styleText('bold', 'Time per step')}`);
-  for (const t of timings) console.log(row(t.passed ? '✔' : '✘', t.title, t.ms, styleText('dim', t.lane)));
-  console.log(styleText('bold', row(' ', 'Total (wall clock)', totalMs)));
+  console.log(styleText('dim', `  ${''.padEnd(width)}  ${'wall'.padStart(8)}  ${'CPU'.padStart(9)}  lane`));
+  for (const t of timings) console.log(row(t.passed ? '✔' : '✘', t.title, t.ms, t.cpuMs, styleText('dim', t.lane)));
+  const counted = timings.filter((t) => t.cpuMs !== undefined);
+  const cpuTotal = counted.length ? counted.reduce((sum, t) => sum + t.cpuMs, 0) : undefined;
+  console.log(styleText('bold', row(' ', 'Total (wall clock)', totalMs, cpuTotal)));
 }
 
 function header(index, title) {
@@ -423,7 +450,7 @@ function header(index, title) {
 function runBuffered(step, env) {
   const log = path.join(os.tmpdir(), `org-embed-step-${process.pid}-${step.index}.log`);
   const out = fs.openSync(log, 'w');
-  fs.writeSync(out, styleText('dim', `$ ${step.command} ${step.args.join(' ')}\n`));
+  fs.writeSync(out, styleText('dim', `$ ${step.shown ?? `${step.command} ${step.args.join(' ')}`}\n`));
   const child = spawn(step.command, step.args, {
     cwd: root,
     env: { ...env, ...step.env },
@@ -468,7 +495,7 @@ function stopLanesOnSignal() {
 const TEST_OPTIONS = `Usage: npm test [-- <options>]   (or node scripts/run.mjs test [<options>])
 
 Builds the libraries, then runs every check in two lanes at once, then the cluster and chaos suites and the
-spec coverage; ends with a table of each step's seconds and the line "N passed, N failed".
+spec coverage; ends with a table of each step's seconds (wall clock, and CPU on Linux) and the line "N passed, N failed".
 
 Options:
   --only <step>[,<step>…]  run only these steps, one after another with live output (and the build first when
@@ -575,14 +602,17 @@ async function test(env, args, planned) {
   const runStep = async (step, buffered) => {
     const stepStart = Date.now();
     if (!buffered) console.log(`\n${header(step.index, step.title)}`);
+    const cpuFile = path.join(os.tmpdir(), `org-embed-cpu-${process.pid}-${step.index}`);
+    const run = { ...step, ...withCpuCount(step, cpuFile), shown: `${step.command} ${step.args.join(' ')}` };
     const code =
       step.before && !step.before()
         ? 1
         : buffered
-          ? await runBuffered(step, env)
-          : runCommand(step.command, step.args, { ...env, ...step.env }, step.timeoutMs);
+          ? await runBuffered(run, env)
+          : runCommand(run.command, run.args, { ...env, ...step.env }, step.timeoutMs, run.shown);
     const tookMs = Date.now() - stepStart;
-    timings.push({ title: step.title, ms: tookMs, passed: code === 0, lane: buffered ? step.lane : '' });
+    const cpuMs = takeCpuSeconds(cpuFile);
+    timings.push({ title: step.title, ms: tookMs, cpuMs, passed: code === 0, lane: buffered ? step.lane : '' });
     if (code === 0) {
       console.log(styleText('green', `✔ ${step.title} (${formatSeconds(tookMs)})`));
     } else {
