@@ -38,16 +38,19 @@ describe("npm test's CPU count of a step (scripts/cpu-time.mjs)", () => {
     expect(seconds).toBeGreaterThan(0.05);
   });
 
-  it.runIf(onLinux)('passes a SIGTERM on to the command (a time bound stops the step, not just the wrapper)', async () => {
-    const file = reportFile();
-    const marker = `${file}.started`;
-    const command = `require('node:fs').writeFileSync(${JSON.stringify(marker)}, ''); process.on('SIGTERM', () => process.exit(42)); setInterval(() => {}, 1000)`;
-    const wrapper = spawn(process.execPath, [cpuTime, file, process.execPath, '-e', command], { stdio: 'ignore' });
-    const exited = new Promise<number | null>((resolve) => wrapper.on('exit', (code) => resolve(code)));
-    await expect.poll(() => fs.existsSync(marker), { timeout: 20_000 }).toBe(true);
-    wrapper.kill('SIGTERM');
-    // The command's own answer to SIGTERM (42) comes back: it got the signal and ended.
-    expect(await exited).toBe(42);
-    expect(fs.existsSync(file)).toBe(true);
-  });
+  it.runIf(onLinux)(
+    'passes a SIGTERM on to the command (a time bound stops the step, not just the wrapper)',
+    async () => {
+      const file = reportFile();
+      const marker = `${file}.started`;
+      const command = `require('node:fs').writeFileSync(${JSON.stringify(marker)}, ''); process.on('SIGTERM', () => process.exit(42)); setInterval(() => {}, 1000)`;
+      const wrapper = spawn(process.execPath, [cpuTime, file, process.execPath, '-e', command], { stdio: 'ignore' });
+      const exited = new Promise<number | null>((resolve) => wrapper.on('exit', (code) => resolve(code)));
+      await expect.poll(() => fs.existsSync(marker), { timeout: 20_000 }).toBe(true);
+      wrapper.kill('SIGTERM');
+      // The command's own answer to SIGTERM (42) comes back: it got the signal and ended.
+      expect(await exited).toBe(42);
+      expect(fs.existsSync(file)).toBe(true);
+    },
+  );
 });
