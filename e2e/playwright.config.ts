@@ -77,6 +77,9 @@ export default defineConfig({
       env: {
         LOCAL_EMBED_TOKEN_TTL_SECONDS: String(EMBED_TOKEN_TTL_SECONDS),
         EMBED_TOKEN_REFRESH_MARGIN_SECONDS: String(EMBED_TOKEN_TTL_SECONDS / 2),
+        // A new embed token for every GET /dashboards (a test knob of the local provider): a renewal brings a new
+        // token whenever the page's clock (page.clock) runs it, without waiting for the API's renewal time.
+        LOCAL_EMBED_TOKEN_REUSE_SECONDS: '0',
         // Every test signs in through the real popup: the production limit (30/min) would refuse some.
         LOGIN_RATE_LIMIT_PER_MINUTE: '100000',
         // The demo's settings must not leak in: these tests are about the local stack.

@@ -2,12 +2,18 @@ import { sessionTest as test, expect } from './support/fixtures.ts';
 import { type DashboardItem, isDashboardsCall } from './support/dashboards-api.ts';
 import { frameMessages, posted, recordFrameMessages } from './support/frame-messages.ts';
 import { REPORT_IFRAME, fakeFrameState } from './support/report-frame.ts';
-import { EMBED_TOKEN_TTL_SECONDS, REPORTS } from './support/stack.ts';
+import { countTokenRefreshFailures, runToTokenRenewal, tokenRefreshFailures } from './support/page-clock.ts';
+import { REPORTS } from './support/stack.ts';
+
+// The renewals come when the page's clock says so: the clock (page.clock, running as usual) is run
+// ahead to the renewal instead of waiting half the token's lifetime (EMBED_TOKEN_TTL_SECONDS) for it.
+// The API of the test stack makes a new token for each GET /dashboards (LOCAL_EMBED_TOKEN_REUSE_SECONDS=0),
+// so a renewal brings a new token without waiting for the API's own renewal time either.
 
 test('the embed token is renewed before it expires without embedding the report again', async ({ page }) => {
   // The test stack's embed tokens live EMBED_TOKEN_TTL_SECONDS (40 s): the viewer fetches the list
-  // again before then and hands the new token to the same report. Real time, real API, real frame.
-  test.setTimeout((EMBED_TOKEN_TTL_SECONDS * 2 + 30) * 1000);
+  // again before then and hands the new token to the same report. The page's clock, the real API, the real frame.
+  await page.clock.install();
   await recordFrameMessages(page);
   const answers: DashboardItem[][] = [];
   page.on('response', async (response) => {
@@ -22,11 +28,8 @@ test('the embed token is renewed before it expires without embedding the report 
   expect(first.embedTokenExpiration).toBeDefined();
 
   // A renewal: a token update reaches the frame.
-  await expect
-    .poll(async () => posted(await frameMessages(page), '/report/token').length, {
-      timeout: EMBED_TOKEN_TTL_SECONDS * 1000 + 15_000,
-    })
-    .toBeGreaterThanOrEqual(1);
+  await runToTokenRenewal(page, first.embedTokenExpiration);
+  await expect.poll(async () => posted(await frameMessages(page), '/report/token').length).toBeGreaterThanOrEqual(1);
 
   const messages = await frameMessages(page);
   // One load only: the report was not embedded again.
@@ -47,11 +50,16 @@ test('the embed token is renewed before it expires without embedding the report 
 });
 
 test('a failed renewal is retried, and the report then gets the new token', async ({ page }) => {
-  test.setTimeout((EMBED_TOKEN_TTL_SECONDS * 2 + 30) * 1000);
+  await page.clock.install();
   await recordFrameMessages(page);
+  await countTokenRefreshFailures(page);
   // The first renewal meets an API outage (a 503 the real stack cannot produce on demand).
   let renewing = false;
   let renewals = 0;
+  const answers: DashboardItem[][] = [];
+  page.on('response', async (response) => {
+    if (isDashboardsCall(response.url()) && response.status() === 200) answers.push(await response.json());
+  });
   await page.route(
     (url) => isDashboardsCall(url),
     async (route) => {
@@ -63,24 +71,35 @@ test('a failed renewal is retried, and the report then gets the new token', asyn
   );
   await page.goto('/dashboard');
   await expect.poll(async () => (await fakeFrameState(page)).phase).toBe('rendered');
+  await expect.poll(() => answers.length).toBe(1);
   renewing = true;
-  await expect
-    .poll(async () => posted(await frameMessages(page), '/report/token').length, {
-      timeout: EMBED_TOKEN_TTL_SECONDS * 1000 + 30_000,
-    })
-    .toBeGreaterThanOrEqual(1);
+  await runToTokenRenewal(page, answers[0][0].embedTokenExpiration);
+  // The renewal failed (503): a retry is armed, after a back-off of at most 5 s, which the clock jumps.
+  await expect.poll(() => tokenRefreshFailures(page)).toBeGreaterThanOrEqual(1);
+  await page.clock.fastForward(5_000);
+  await expect.poll(async () => posted(await frameMessages(page), '/report/token').length).toBeGreaterThanOrEqual(1);
   expect(renewals).toBeGreaterThanOrEqual(2);
-  expect(posted(await frameMessages(page), '/report/load')).toHaveLength(1);
+  const messages = await frameMessages(page);
+  expect(posted(messages, '/report/load')).toHaveLength(1);
+  // The token of the retry's list, a new one, is the one the frame got.
+  await expect.poll(() => answers.length).toBeGreaterThanOrEqual(2);
+  const reportId = posted(messages, '/report/load')[0].body?.id;
+  const tokenOf = (answer: DashboardItem[]) => answer.find((item) => item.report.id === reportId)?.embedToken;
+  const latest = tokenOf(answers.at(-1)!);
+  expect(latest).toBeDefined();
+  expect(latest).not.toBe(tokenOf(answers[0]));
+  expect(posted(messages, '/report/token').at(-1)?.body).toBe(latest);
   // The outage did not reach the screen: no error, the report and the list are still there.
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect((await fakeFrameState(page)).phase).toBe('rendered');
 });
 
 test('[V-ALERT-03] a 401 when renewing leads to / with INVALID TOKEN, PLEASE LOG IN AGAIN', async ({ page }) => {
-  test.setTimeout((EMBED_TOKEN_TTL_SECONDS * 2 + 30) * 1000);
   // The session ends while the report is open (the API answers 401 to the renewal; made here, as
   // the real stack's sessions outlive the test).
+  await page.clock.install();
   await recordFrameMessages(page);
+  const list = page.waitForResponse((response) => isDashboardsCall(response.url()) && response.status() === 200);
   let renewing = false;
   await page.route(
     (url) => isDashboardsCall(url),
@@ -91,8 +110,11 @@ test('[V-ALERT-03] a 401 when renewing leads to / with INVALID TOKEN, PLEASE LOG
   );
   await page.goto('/dashboard');
   await expect.poll(async () => (await fakeFrameState(page)).phase).toBe('rendered');
+  const [item] = (await (await list).json()) as DashboardItem[];
   renewing = true;
-  await expect(page).toHaveURL(/\/$/, { timeout: EMBED_TOKEN_TTL_SECONDS * 1000 + 15_000 });
+  await expect(page).toHaveURL(/\/dashboard/);
+  await runToTokenRenewal(page, item.embedTokenExpiration);
+  await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('alert')).toHaveText('INVALID TOKEN, PLEASE LOG IN AGAIN');
   expect((await page.context().cookies()).find((c) => c.name === 'jwt_token')).toBeUndefined();
 });

@@ -81,6 +81,7 @@ export async function createApi(config: Config, overrides: ApiOverrides = {}): P
       tokens: createSharedTokenCache(db, {
         cipher: createTokenCipher(config.session.secret),
         refreshMarginMs: config.embed.refreshMarginSeconds * 1000,
+        reuseMs: embed.provider.kind === 'local' ? secondsToMs(config.embed.local.reuseSeconds) : undefined,
         now: overrides.now,
       }),
       directoryCacheSeconds: config.database.directoryCacheSeconds,
@@ -124,4 +125,8 @@ function countedProvider(provider: EmbedTokenProvider, metrics: Metrics): EmbedT
       }
     },
   };
+}
+
+function secondsToMs(seconds: number | undefined): number | undefined {
+  return seconds === undefined ? undefined : seconds * 1000;
 }

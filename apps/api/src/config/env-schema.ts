@@ -105,6 +105,14 @@ export const envObject = z.object({
 
   LOCAL_REPORT_ORIGIN: origin.default('http://127.0.0.1:5175'),
   LOCAL_EMBED_TOKEN_TTL_SECONDS: positiveInt('seconds').default(3600),
+  // A test knob of the local provider (the e2e stack sets 0): how long the same local embed token is handed
+  // out again before a new one is made. Unset, as always with Power BI: until EMBED_TOKEN_REFRESH_MARGIN_SECONDS
+  // before it expires (at most half its lifetime).
+  LOCAL_EMBED_TOKEN_REUSE_SECONDS: z.coerce
+    .number({ error: 'expected a number of seconds (0 = a new token for every request)' })
+    .int()
+    .min(0)
+    .optional(),
   LOCAL_EMBED_PRIVATE_KEY: z
     .string()
     .includes('BEGIN PRIVATE KEY', { error: 'expected a PKCS#8 PEM P-256 private key' })

@@ -53,7 +53,13 @@ export interface Config {
   embed: {
     provider: Env['EMBED_PROVIDER'];
     refreshMarginSeconds: number;
-    local: { reportOrigin: string; tokenTtlSeconds: number; privateKeyPem: string | undefined };
+    local: {
+      reportOrigin: string;
+      tokenTtlSeconds: number;
+      privateKeyPem: string | undefined;
+      /** Test knob (LOCAL_EMBED_TOKEN_REUSE_SECONDS): hand a local token out again for at most this long. */
+      reuseSeconds?: number;
+    };
     powerbi: PowerBiConfig | undefined;
   };
 }
@@ -146,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         reportOrigin: e.LOCAL_REPORT_ORIGIN,
         tokenTtlSeconds: e.LOCAL_EMBED_TOKEN_TTL_SECONDS,
         privateKeyPem: e.LOCAL_EMBED_PRIVATE_KEY,
+        reuseSeconds: e.LOCAL_EMBED_TOKEN_REUSE_SECONDS,
       },
       powerbi,
     },

@@ -25,6 +25,11 @@ interface SharedTokenCacheOptions {
   cipher: TokenCipher;
   /** Renew this long before expiry (capped at half the token's lifetime). */
   refreshMarginMs: number;
+  /**
+   * A test knob (the local provider's LOCAL_EMBED_TOKEN_REUSE_SECONDS): a token is handed out again for at
+   * most this long after it was asked for, 0 = a new one each time. Unset: until the refresh margin.
+   */
+  reuseMs?: number;
   now?: () => number;
   /**
    * How long a lease lasts unless its holder renews it (every third of it while GenerateToken
@@ -112,7 +117,8 @@ export function createSharedTokenCache(db: Queryable, options: SharedTokenCacheO
     }
     clearInterval(renewal);
     const lifetime = issued.expiresAt - startedAt;
-    const freshUntil = issued.expiresAt - Math.min(options.refreshMarginMs, Math.max(0, lifetime / 2));
+    const renewAt = issued.expiresAt - Math.min(options.refreshMarginMs, Math.max(0, lifetime / 2));
+    const freshUntil = options.reuseMs === undefined ? renewAt : Math.min(renewAt, startedAt + options.reuseMs);
     // Stored even if the lease lapsed meanwhile (the token is as good); a lease someone else
     // took since stays theirs.
     await db.query(
