@@ -8,26 +8,69 @@ import {
   validateReportLoad,
   validateTileLoad,
 } from '@org/embed-models';
+import {
+  dashboardLoadSchema,
+  filterSchema,
+  paginatedReportLoadSchema,
+  qnaLoadSchema,
+  quickCreateSchema,
+  reportCreateSchema,
+  reportLoadSchema,
+  tileLoadSchema,
+} from '@org/embed-models/zod';
+import { checkConfiguration } from './checker/check-configuration.ts';
+import type { Problem } from './checker/problem.ts';
 import { locateJsonError, lineAndColumn, type JsonSyntaxProblem } from './locate-json-error.ts';
 
 type Validate = (input: unknown) => { message: string }[] | undefined;
 
 /** The kinds of configuration the page can check, in the order they are offered. */
 export const configKinds = [
-  { id: 'report', label: 'Report', validator: 'validateReportLoad', validate: validateReportLoad },
+  {
+    id: 'report',
+    label: 'Report',
+    validator: 'validateReportLoad',
+    validate: validateReportLoad,
+    schema: reportLoadSchema,
+  },
   {
     id: 'paginated-report',
     label: 'Paginated report',
     validator: 'validatePaginatedReportLoad',
     validate: validatePaginatedReportLoad,
+    schema: paginatedReportLoadSchema,
   },
-  { id: 'dashboard', label: 'Dashboard', validator: 'validateDashboardLoad', validate: validateDashboardLoad },
-  { id: 'tile', label: 'Tile', validator: 'validateTileLoad', validate: validateTileLoad },
-  { id: 'qna', label: 'Q&A', validator: 'validateLoadQnaConfiguration', validate: validateLoadQnaConfiguration },
-  { id: 'create', label: 'Report create', validator: 'validateCreateReport', validate: validateCreateReport },
-  { id: 'quick-create', label: 'Quick create', validator: 'validateQuickCreate', validate: validateQuickCreate },
-  { id: 'filter', label: 'Filter', validator: 'validateFilter', validate: validateFilter },
-] as const satisfies readonly { id: string; label: string; validator: string; validate: Validate }[];
+  {
+    id: 'dashboard',
+    label: 'Dashboard',
+    validator: 'validateDashboardLoad',
+    validate: validateDashboardLoad,
+    schema: dashboardLoadSchema,
+  },
+  { id: 'tile', label: 'Tile', validator: 'validateTileLoad', validate: validateTileLoad, schema: tileLoadSchema },
+  {
+    id: 'qna',
+    label: 'Q&A',
+    validator: 'validateLoadQnaConfiguration',
+    validate: validateLoadQnaConfiguration,
+    schema: qnaLoadSchema,
+  },
+  {
+    id: 'create',
+    label: 'Report create',
+    validator: 'validateCreateReport',
+    validate: validateCreateReport,
+    schema: reportCreateSchema,
+  },
+  {
+    id: 'quick-create',
+    label: 'Quick create',
+    validator: 'validateQuickCreate',
+    validate: validateQuickCreate,
+    schema: quickCreateSchema,
+  },
+  { id: 'filter', label: 'Filter', validator: 'validateFilter', validate: validateFilter, schema: filterSchema },
+] as const satisfies readonly { id: string; label: string; validator: string; validate: Validate; schema: unknown }[];
 
 export type ConfigKind = (typeof configKinds)[number]['id'];
 
@@ -35,13 +78,14 @@ export type CheckResult =
   | { status: 'empty' }
   | { status: 'syntax-error'; problem: JsonSyntaxProblem; lineText: string }
   | { status: 'valid'; validator: string }
-  | { status: 'invalid'; validator: string; errors: string[] };
+  /** `problems`: the checker's whole list; `sdkErrors`: what the validator (what `powerbi.embed()` runs) answers, often less. */
+  | { status: 'invalid'; validator: string; problems: Problem[]; sdkErrors: string[] };
 
 export function isConfigKind(value: string): value is ConfigKind {
   return configKinds.some((kind) => kind.id === value);
 }
 
-/** Parses the pasted text and runs the validator of the chosen kind on it. */
+/** Parses the pasted text and runs the checker and the validator of the chosen kind on it. */
 export function checkConfig(kind: ConfigKind, text: string): CheckResult {
   if (text.trim() === '') return { status: 'empty' };
   let value: unknown;
@@ -53,10 +97,14 @@ export function checkConfig(kind: ConfigKind, text: string): CheckResult {
   }
   const entry = configKinds.find((k) => k.id === kind);
   if (!entry) throw new Error(`Unknown configuration kind: ${kind}`);
-  const errors = (entry.validate as Validate)(value) ?? [];
-  return errors.length === 0
+  const sdkErrors = ((entry.validate as Validate)(value) ?? []).map((e) => e.message);
+  const problems = checkConfiguration(entry.schema, value);
+  // The checker should see all the validator sees; should it not, the validator's word still shows.
+  if (problems.length === 0)
+    problems.push(...sdkErrors.map((message) => ({ path: '', message: `is refused: ${message}` })));
+  return problems.length === 0
     ? { status: 'valid', validator: entry.validator }
-    : { status: 'invalid', validator: entry.validator, errors: errors.map((e) => e.message) };
+    : { status: 'invalid', validator: entry.validator, problems, sdkErrors };
 }
 
 // JSON.parse and the scanner disagree only on inputs neither expects; keep the parser's words.

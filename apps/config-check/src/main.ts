@@ -1,5 +1,6 @@
 import './style.css';
 import { checkConfig, configKinds, describeSyntaxProblem, isConfigKind, type CheckResult } from './check-config.ts';
+import type { Problem } from './checker/problem.ts';
 import { exampleText } from './examples.ts';
 
 function element<T extends HTMLElement>(id: string): T {
@@ -35,6 +36,21 @@ function html(tag: string, className: string, text?: string): HTMLElement {
   return node;
 }
 
+// The path in code style, then what is wrong in words; a problem of the whole configuration has no path.
+function problemItem(problem: Problem): HTMLElement {
+  const item = html('li', '');
+  if (problem.path === '') item.textContent = `The configuration ${problem.message}`;
+  else item.append(html('code', 'problem-path', problem.path), ` ${problem.message}`);
+  return item;
+}
+
+function sdkVerdict(validator: string, sdkErrors: readonly string[]): string {
+  if (sdkErrors.length === 0) {
+    return `${validator} (what powerbi.embed() runs) lets this through: the SDK ignores unknown keys and does not check these rules before it sends the configuration.`;
+  }
+  return `${validator} (what powerbi.embed() runs) stops at its first problem: "${sdkErrors.join('", "')}".`;
+}
+
 function render(result: CheckResult) {
   const nodes: HTMLElement[] = [];
   errorPosition = undefined;
@@ -49,13 +65,14 @@ function render(result: CheckResult) {
       nodes.push(html('p', '', `${result.validator} found no problem.`));
       break;
     case 'invalid': {
-      const count = result.errors.length;
+      const count = result.problems.length;
       textarea.setAttribute('aria-invalid', 'true');
       nodes.push(html('p', 'status-title status-error', `${count} ${count === 1 ? 'problem' : 'problems'} found`));
       const list = html('ul', 'error-list');
-      for (const message of result.errors) list.append(html('li', '', message));
+      list.setAttribute('aria-label', 'Problems');
+      for (const problem of result.problems) list.append(problemItem(problem));
       nodes.push(list);
-      nodes.push(html('p', 'hint', `Reported by ${result.validator} from @org/embed-models.`));
+      nodes.push(html('p', 'hint', sdkVerdict(result.validator, result.sdkErrors)));
       break;
     }
     case 'syntax-error': {

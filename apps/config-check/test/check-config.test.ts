@@ -21,21 +21,27 @@ describe('checkConfig', () => {
     expect(checkConfig('report', JSON.stringify(withoutToken))).toEqual({
       status: 'invalid',
       validator: 'validateReportLoad',
-      errors: ['accessToken is required'],
+      problems: [{ path: 'accessToken', message: 'is required (a string)' }],
+      sdkErrors: ['accessToken is required'],
     });
   });
 
   it('reports a wrong type inside the settings', () => {
     const config = { ...(examples.report as object), settings: { filterPaneEnabled: 'no' } };
     const result = checkConfig('report', JSON.stringify(config));
-    expect(result).toMatchObject({ status: 'invalid', errors: ['filterPaneEnabled must be a boolean'] });
+    expect(result).toMatchObject({
+      status: 'invalid',
+      problems: [{ path: 'settings.filterPaneEnabled', message: 'must be true or false; got "no"' }],
+      sdkErrors: ['filterPaneEnabled must be a boolean'],
+    });
   });
 
   it('checks the text as the chosen kind', () => {
     // A valid report is not a valid tile: the tile validator wants a dashboardId.
     expect(checkConfig('tile', exampleText('report'))).toMatchObject({
       status: 'invalid',
-      errors: ['dashboardId is required'],
+      problems: [{ path: 'dashboardId', message: 'is required (a string)' }],
+      sdkErrors: ['dashboardId is required'],
     });
   });
 
