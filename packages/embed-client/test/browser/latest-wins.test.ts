@@ -6,6 +6,7 @@
  * it. The page's `Date` is pinned with Playwright's clock (`setFixedTime`; timers keep running), so
  * "within 100 ms" and "100 ms later" do not depend on the machine's speed.
  */
+import type { Frame } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectSameWire, inBothClients } from './support/conformance';
 import { setUpHarness, type HostPage } from './support/harness';
@@ -194,14 +195,38 @@ describe('the latest configuration wins', { timeout: 60_000 }, () => {
 });
 
 describe('a switch while the frame is busy lands', { timeout: 60_000 }, () => {
-  // Phases long enough that a starved browser's polling cannot miss them (a hang-guard margin, not a speed claim).
-  const busy = { loadMs: '2000', renderMs: '2000' };
+  // Phases that last until the test ends them: the page and its frames run on Playwright's clock
+  // (its Date pinned as above, its timers at the wall clock's pace), and a phase of 20 s of that clock
+  // ends when the test runs the clock past it, not after 20 real seconds. Shorter than the 50 s hang
+  // guard of a pending `nextEvent`, which the same run of the clock moves on.
+  const PHASE_MS = 20_000;
+  const busy = { loadMs: String(PHASE_MS), renderMs: String(PHASE_MS) };
+
+  /** Installs Playwright's clock in the host page and its frames, `Date` pinned at T0. */
+  async function onClock(host: HostPage) {
+    await host.page.clock.install({ time: T0 });
+    await host.page.clock.setFixedTime(T0);
+  }
+
+  /** The frame's state, once it has a report: `<id>/<phase>`. */
+  const frameState = (frame: Frame) =>
+    frame.evaluate(() => {
+      const state = (window as unknown as { fakeFrame?: { state: { phase: string; config?: { id?: string } } } })
+        .fakeFrame?.state;
+      return `${state?.config?.id}/${state?.phase}`;
+    });
+
+  /** Waits until the frame is in `state` (`<id>/<phase>`), then runs the clock through that phase. */
+  async function endPhase(host: HostPage, frame: Frame, state: string) {
+    await expect.poll(() => frameState(frame), { timeout: 50_000, interval: 20 }).toBe(state);
+    await host.page.clock.runFor(PHASE_MS);
+  }
 
   it('[T-LATEST-03] a re-embed while the frame boots (before its load event) loads the latest configuration', async () => {
     const host = await h.openHost('ours');
     try {
-      await host.page.clock.setFixedTime(T0);
-      await host.run(
+      await onClock(host);
+      const rendered = host.run(
         async (_pbi, powerbi, { first, second }, t) => {
           const el = (t.vars.el = t.container());
           powerbi.embed(el, first);
@@ -211,6 +236,10 @@ describe('a switch while the frame is busy lands', { timeout: 60_000 }, () => {
         },
         { first: reportConfig('R1', busy), second: reportConfig('R2', busy) },
       );
+      const frame = await host.frame(0);
+      await endPhase(host, frame, 'R2/loading');
+      await endPhase(host, frame, 'R2/prepared');
+      await rendered;
       await host.settle();
       expect(await loadsReceived(host)).toEqual(['R2']);
       expect(await frameShows(host)).toBe('R2/rendered');
@@ -223,7 +252,7 @@ describe('a switch while the frame is busy lands', { timeout: 60_000 }, () => {
     it(`[T-LATEST-03] a re-embed while the frame is ${phase === 'loading' ? 'loading' : 'rendering'} the last report lands`, async () => {
       const host = await h.openHost('ours');
       try {
-        await host.page.clock.setFixedTime(T0);
+        await onClock(host);
         await host.run(
           (_pbi, powerbi, config, t) => {
             const el = (t.vars.el = t.container());
@@ -233,13 +262,12 @@ describe('a switch while the frame is busy lands', { timeout: 60_000 }, () => {
           reportConfig('R1', busy),
         );
         const frame = await host.frame(0);
-        await frame.waitForFunction(
-          (phase) =>
-            (window as unknown as { fakeFrame?: { state: { phase: string } } }).fakeFrame?.state.phase === phase,
-          phase,
-        );
+        if (phase === 'prepared') await endPhase(host, frame, 'R1/loading');
+        await expect.poll(() => frameState(frame), { timeout: 50_000, interval: 20 }).toBe(`R1/${phase}`);
         await embedAgain(host, reportConfig('R2', busy));
         await host.page.clock.setFixedTime(T0 + 100);
+        await endPhase(host, frame, 'R2/loading');
+        await endPhase(host, frame, 'R2/prepared');
         await frame.waitForFunction(() => {
           const state = (window as unknown as { fakeFrame: { state: { phase: string; config?: { id?: string } } } })
             .fakeFrame.state;
