@@ -1,7 +1,7 @@
 import { start, type RunningLocalIdentity, type StartOptions } from '@org/local-identity';
 import { fileHarness, openBrowser } from '@org/test-harness';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
-import { beforeEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import type { FixtureConfig, FixtureEvent, RecordedCallback } from '../fixture/fixture-config.ts';
 import { startFixtureServer, type FixtureServer } from './fixture-server.ts';
 
@@ -19,6 +19,8 @@ export interface Harness {
   open(config: OpenConfig, contextOptions?: BrowserContextOptions): Promise<AppPage>;
   /** The token requests the identity platform answered so far, as `grantType:ok`. */
   tokenGrants(): string[];
+  /** Closes the browser profiles opened so far (their pages and popups). */
+  closePages(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -93,8 +95,11 @@ export async function createHarness(options: { idp?: StartOptions } = {}): Promi
     tokenGrants() {
       return idp.events.flatMap((e) => (e.type === 'token' ? [`${e.grantType}:${e.ok}`] : []));
     },
+    async closePages() {
+      await Promise.all(contexts.splice(0).map((c) => c.close().catch(() => undefined)));
+    },
     async close() {
-      await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+      await harness.closePages();
       await Promise.all([browser.close(), app.close(), idp.close()]);
     },
   };
@@ -148,7 +153,9 @@ export function expectSuccess(callback: RecordedCallback | undefined): NonNullab
 
 /**
  * One harness for the test file: started before its tests, closed after them, with the identity
- * stand-in reset to its defaults before each test. The returned object reads through to it.
+ * stand-in reset to its defaults before each test. The browser profiles a test opened are closed
+ * after it: a page left open keeps its React app, MSAL and popups running through the later tests.
+ * The returned object reads through to it.
  */
 export function setUpHarness(): Harness {
   const harness = fileHarness(createHarness);
@@ -156,5 +163,6 @@ export function setUpHarness(): Harness {
     harness.idp.configure({ interactionRequired: false, tokenLifetimeSeconds: 3600 });
     harness.idp.events.length = 0;
   });
+  afterEach(() => harness.closePages());
   return harness;
 }
