@@ -1,11 +1,11 @@
 /** What a number means in a numeric field, and where the spec (or powerbi-models, where the spec is silent) lists it. */
-export interface EnumNames {
+interface EnumNames {
   names: Readonly<Record<number, string>>;
   source: string;
 }
 
 /** The numeric enumerations of the configurations, by field name. */
-export const enumNames: Readonly<Record<string, EnumNames>> = {
+const enumNames: Readonly<Record<string, EnumNames>> = {
   permissions: { names: { 0: 'Read', 1: 'ReadWrite', 2: 'Copy', 4: 'Create', 7: 'All' }, source: 'spec §5 and §6' },
   tokenType: { names: { 0: 'Aad', 1: 'Embed' }, source: 'spec §5' },
   viewMode: { names: { 0: 'View (Q&A: Interactive)', 1: 'Edit (Q&A: ResultOnly)' }, source: 'spec §5' },
