@@ -30,3 +30,18 @@ export type { UnknownReports } from './estate/estate';
 export type { EstateReport } from './estate/define-report';
 export { reportNotFoundError } from './frame/frame-errors';
 export type { VisualData } from './report/visual-data';
+export { validateReportDefinition, DEFINITION_VISUAL_TYPES } from './definitions/validate-report-definition';
+export { reportFromJson } from './definitions/report-from-json';
+export { ReportDefinitionError } from './definitions/report-definition-error';
+export type {
+  BookmarkJson,
+  FieldJson,
+  MeasureJson,
+  PageJson,
+  PaginatedJson,
+  ReportDefinitionJson,
+  TableJson,
+  VisualJson,
+} from './definitions/report-definition-json';
+export { paginatedOf } from './report/paginated-definition';
+export type { PaginatedDefinition, ReportParameter } from './report/paginated-definition';

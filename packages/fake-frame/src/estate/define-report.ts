@@ -1,5 +1,6 @@
 import type { DataField } from '../report/data-fields';
 import { computeFromFields } from '../report/field-visual';
+import type { PaginatedDefinition } from '../report/paginated-definition';
 import type { BookmarkDefinition, PageDefinition, ReportDefinition } from '../report/report-definition';
 import type { DataTables, ReportModel } from '../report/report-model';
 
@@ -7,7 +8,8 @@ import type { DataTables, ReportModel } from '../report/report-model';
 interface VisualSpec {
   name: string;
   title: string;
-  type: 'card' | 'clusteredBarChart' | 'tableEx' | 'slicer';
+  /** A type of `VISUAL_TYPES` (the estate uses `card`, `clusteredBarChart`, `tableEx` and `slicer`). */
+  type: string;
   table: string;
   /** x, y, width, height on the 1280×720 page. */
   at: readonly [number, number, number, number];
@@ -31,6 +33,10 @@ export interface ReportSpec {
   createData(): DataTables;
   pages: readonly PageSpec[];
   bookmarks: readonly BookmarkDefinition[];
+  /** The dataset a create or quick create opens this report's model on (by its id). */
+  dataset?: { id: string; name?: string };
+  /** How it shows as a paginated report (default: its first table, see `paginatedOf`). */
+  paginated?: PaginatedDefinition;
 }
 
 /** A report of the estate: a report definition and the id it is served for. */
@@ -59,6 +65,8 @@ export function defineReport(spec: ReportSpec): EstateReport {
     model: spec.model,
     createData: rows,
     bookmarks: spec.bookmarks,
+    ...(spec.dataset ? { dataset: spec.dataset } : {}),
+    ...(spec.paginated ? { paginated: spec.paginated } : {}),
   };
 }
 

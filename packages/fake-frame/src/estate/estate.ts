@@ -29,12 +29,16 @@ export const ESTATE: ReadonlyMap<string, EstateReport> = new Map(ESTATE_REPORTS.
  */
 export type UnknownReports = 'sample' | 'notFound';
 
-/** The report served for `id`: its estate report, else per `unknownReports`; undefined means not found. */
+/**
+ * The report served for `id`: one of `own` (reports from JSON definitions, keyed by lower-case id),
+ * else its estate report, else per `unknownReports`; undefined means not found.
+ */
 export function reportFor(
   id: string | undefined,
   unknownReports: UnknownReports = 'sample',
+  own: ReadonlyMap<string, ReportDefinition> = new Map(),
 ): ReportDefinition | undefined {
-  const known = id ? ESTATE.get(id.toLowerCase()) : undefined;
+  const known = id ? (own.get(id.toLowerCase()) ?? ESTATE.get(id.toLowerCase())) : undefined;
   if (known) return known;
   if (id && isHospitalEstateId(id)) return SERVICE_OVERVIEW;
   // Without an id there is nothing to look up (a create or quick create): the sample dataset.

@@ -59,3 +59,16 @@ export function bookmarksOf(report: ReportDefinition): { name: string; displayNa
 
 /** The sample report's bookmarks, as `GET /report/bookmarks` lists them. */
 export const sampleBookmarks = () => bookmarksOf(SAMPLE_REPORT);
+
+/**
+ * Applies the bookmark of a load configuration (`bookmark: { name }` of one of the report's
+ * bookmarks, or `bookmark: { state }` captured from it) to a freshly loaded state, as the service
+ * opens the report on it. An unknown name or a state that is not one of ours leaves the load as it is.
+ */
+export function applyLoadBookmark(state: FrameState, bookmark: unknown): void {
+  if (!bookmark || typeof bookmark !== 'object') return;
+  const { name, state: text } = bookmark as { name?: unknown; state?: unknown };
+  const encoded = typeof text === 'string' ? text : bookmarksOf(state.report).find((b) => b.name === name)?.state;
+  const snapshot = decodeBookmarkState(encoded);
+  if (snapshot) applySnapshot(state, snapshot);
+}

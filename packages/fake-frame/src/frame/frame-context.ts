@@ -1,4 +1,5 @@
 import type { HttpMethod, ResponseMessage, RouteHandler } from '@org/embed-client/transport';
+import type { ReportDefinition } from '../report/report-definition';
 import type { DataTables } from '../report/report-model';
 import type { BootCost } from './boot-cost';
 import type { FakeFrameOptions } from './frame-options';
@@ -15,6 +16,8 @@ export interface EventScope {
 export interface FrameContext {
   readonly state: FrameState;
   readonly options: FakeFrameOptions;
+  /** The reports of JSON definitions (the `reports` option and the page's), keyed by lower-case id. */
+  readonly ownReports: ReadonlyMap<string, ReportDefinition>;
   /** The `reportId` of the frame's URL (none after a bootstrap, whose URL names no report). */
   readonly urlReportId?: string;
   /** The boot cost in force: the load routes wait `loadMs` before `loaded`, `renderMs` before `rendered`. */

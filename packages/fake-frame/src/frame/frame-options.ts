@@ -55,6 +55,12 @@ export interface FakeFrameOptions extends BehaviourOptions {
    * default) or the service's not-found `error` event (`'notFound'`). Query: `unknownReports=notFound`.
    */
   unknownReports?: UnknownReports;
+  /**
+   * Reports from JSON definitions (`report-definition.schema.json`), served for their `id` before the
+   * estate's; the page a server with `reports` serves lists its own too. An invalid one throws a
+   * `ReportDefinitionError` naming each problem's field path.
+   */
+  reports?: readonly unknown[];
   /** The window the frame talks to; default `window.parent`. */
   parent?: Window;
   /** Where the report is rendered; default: an element appended to `document.body`. */

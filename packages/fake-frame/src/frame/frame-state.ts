@@ -7,6 +7,7 @@ import {
 } from '../report/report-definition';
 import type { DataTables } from '../report/report-model';
 import { requestId } from './frame-errors';
+import type { PaginatedState } from './paginated-state';
 
 /** What was loaded into the frame, which decides the events prefix and what is rendered. */
 export type EmbedKind = 'report' | 'visual' | 'dashboard' | 'tile' | 'qna' | 'create' | 'quickCreate';
@@ -60,6 +61,8 @@ export interface FrameState {
   refreshCount: number;
   /** The last answer of the host's `preQuery` hook (with `preQuery` on). */
   applicationContext?: unknown;
+  /** A paginated report's view (an `rdlEmbed` load): its page and its parameters' values. */
+  paginated?: PaginatedState;
   /** Why the latest load failed (shown by the view and posted as the `error` event). */
   lastError?: IError;
 }

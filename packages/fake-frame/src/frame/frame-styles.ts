@@ -62,4 +62,14 @@ export const FRAME_STYLES = `
 .ff-status{font-size:13px;color:var(--ff-muted);margin:6px 0}
 .ff-failed{margin:auto;max-width:32em;text-align:center;color:var(--ff-text);background:var(--ff-surface);border:1px solid var(--ff-line);border-radius:10px;padding:20px 24px}
 .ff-sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;margin:0;padding:0}
+.ff-kind{font-size:12px;color:var(--ff-muted)}
+.ff-parameters{width:220px;flex:none;display:flex;flex-direction:column;gap:10px;background:var(--ff-surface);border:1px solid var(--ff-line);border-radius:10px;padding:10px 14px;font-size:13px;overflow:auto}
+.ff-parameters h2{font-size:14px;margin:0}
+.ff-parameter{display:flex;flex-direction:column;gap:4px}
+.ff-parameters select,.ff-parameters button,.ff-page-bar button{font:inherit;font-size:13px}
+.ff-paginated-sheet{flex:1;min-width:0;display:flex;flex-direction:column;gap:8px}
+.ff-page-bar{display:flex;align-items:center;gap:6px}
+.ff-paginated{flex:1;overflow:auto;background:var(--ff-surface);border:1px solid var(--ff-line);border-radius:8px;padding:12px}
+.ff-paginated-rows{border-collapse:collapse;width:100%;font-size:13px}
+.ff-paginated-rows th,.ff-paginated-rows td{text-align:left;padding:4px 8px;border-bottom:1px solid var(--ff-line)}
 `;

@@ -7,11 +7,12 @@ import { visualTitle } from '../report/visual-properties';
 import { visualKey } from './effective-filters';
 import { dataOf, pageOf, type FrameState } from './frame-state';
 import { FRAME_STYLES } from './frame-styles';
+import { paginatedView, type PaginatedActions } from './paginated-view';
 import { visualContent } from './visual-content';
 import { pageSize, visualLayout } from './visual-layout';
 
 /** What the person can do in the frame; the frame turns these into state changes and events. */
-export interface ViewActions {
+export interface ViewActions extends PaginatedActions {
   selectPage(pageName: string): void;
   selectDataPoint(pageName: string, visual: VisualDefinition, column: string, label: string, value: number): void;
   /** A tile of a dashboard (or the tile embed) was clicked. */
@@ -127,6 +128,10 @@ export class FrameView {
     switch (state.kind) {
       case 'report':
       case 'visual':
+        if (state.paginated) {
+          const locale = settings.localeSettings?.formatLocale || settings.localeSettings?.language;
+          return paginatedView(state, this.actions, locale);
+        }
         return this.report(state, settings);
       case 'dashboard':
         return [

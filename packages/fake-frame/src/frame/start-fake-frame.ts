@@ -1,7 +1,10 @@
 import { HttpPostMessage, MessageProxy, ParentPeer, Router, type ResponseMessage } from '@org/embed-client/transport';
+import { ownReports } from '../definitions/own-reports';
 import { reportFor } from '../estate/estate';
 import { Behaviour } from './behaviour';
 import { holdLoad } from './hold-load';
+import { pageReports } from './page-reports';
+import { paginatedPageCount } from './paginated-view';
 import { resolveBootCost, type BootCost } from './boot-cost';
 import type { EventScope, FrameContext } from './frame-context';
 import { forcedFailure, invalidInput, tokenExpiredError } from './frame-errors';
@@ -79,10 +82,11 @@ export function startFakeFrame(options: FakeFrameOptions = {}): FakeFrame {
   // served otherwise waits for the rest here: requests are queued, not lost, until then.
   const booted = bootCost.bootMs > performance.now() ? sleep(bootCost.bootMs - performance.now()) : Promise.resolve();
   const urlReportId = new URLSearchParams(location.search).get('reportId') || undefined;
+  const own = ownReports([...pageReports(), ...(settings.reports ?? [])]);
   const state = initialState(
     settings.uid ?? '',
     settings.endpoint ?? endpointOf(location.pathname),
-    reportFor(urlReportId, settings.unknownReports),
+    reportFor(urlReportId, settings.unknownReports, own),
   );
   state.tokenExpired = !!settings.tokenExpired;
   const behaviour = new Behaviour(settings);
@@ -114,6 +118,7 @@ export function startFakeFrame(options: FakeFrameOptions = {}): FakeFrame {
   const ctx: FrameContext = {
     state,
     options: settings,
+    ownReports: own,
     urlReportId,
     bootCost,
     wait: sleep,
@@ -220,6 +225,16 @@ export function startFakeFrame(options: FakeFrameOptions = {}): FakeFrame {
         visual: describeVisual(visual),
         page: describePage(pageOf(state, pageName)!, pageName === state.activePage),
       });
+    },
+    showPaginatedPage(page) {
+      if (!state.paginated) return;
+      state.paginated.page = Math.min(Math.max(1, page), paginatedPageCount(state));
+      ctx.render();
+    },
+    applyParameters(values) {
+      if (!state.paginated) return;
+      state.paginated = { page: 1, parameters: values };
+      ctx.render();
     },
     slice(pageName, visual, values) {
       const target = slicerTarget(visual);

@@ -10,6 +10,7 @@ import {
   SAMPLE_MODEL,
 } from '../data/sample-data';
 import type { IVisualPropertyValue } from '@org/embed-models';
+import type { PaginatedDefinition } from './paginated-definition';
 import { column, measure, summed, type DataField } from './data-fields';
 import type { DataTables, ReportModel } from './report-model';
 import { ratio, sumBy, total, type VisualData } from './visual-data';
@@ -84,6 +85,10 @@ export interface ReportDefinition {
   /** Makes its dataset (deterministic: the same rows on every call). */
   createData(): DataTables;
   bookmarks: readonly BookmarkDefinition[];
+  /** The dataset a create or quick create of this id opens on (the sample dataset when no report names it). */
+  dataset?: { id: string; name?: string };
+  /** How it shows as a paginated report (an `rdlEmbed` load); default: see `paginatedOf`. */
+  paginated?: PaginatedDefinition;
 }
 
 // Typed helpers so each definition keeps its row type while the list stays homogeneous.

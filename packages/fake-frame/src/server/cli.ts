@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `fake-frame [--port 5175] [--host 127.0.0.1] [--boot-cost] [--boot-ms N] [--load-ms N] [--render-ms N]
-// [--unknown-reports sample|notFound]`:
+// [--unknown-reports sample|notFound] [--report <file.json>]…`:
 // serves the fake report frame for the local demo.
 import { parseArgs } from 'node:util';
 import { BOOT_COST_DEFAULTS, parseMilliseconds, resolveBootCost } from '../frame/boot-cost';
@@ -8,7 +8,7 @@ import { startFakeFrameServer } from './start-fake-frame-server';
 
 const USAGE = `Usage: fake-frame [--port 5175] [--host 127.0.0.1] [--verify-tokens <JWKS URL>]
                   [--boot-cost] [--boot-ms N] [--load-ms N] [--render-ms N]
-                  [--unknown-reports sample|notFound]
+                  [--unknown-reports sample|notFound] [--report <file.json>]…
 Serves the fake Power BI report frame.
   --boot-cost     model the real service's boot cost with the defaults: the frame's scripts are
                   ready ${BOOT_COST_DEFAULTS.bootMs} ms after the page is requested, each load
@@ -19,7 +19,10 @@ Serves the fake Power BI report frame.
 Without any of them there is no boot cost; a cost flag without --boot-cost sets only that cost.
   --unknown-reports sample|notFound
                   a load of a report id the local estate does not know gets the sample report
-                  (sample, the default) or Power BI's not-found error event (notFound)`;
+                  (sample, the default) or Power BI's not-found error event (notFound)
+  --report <file.json>
+                  serve the report a JSON report definition describes for its id (repeat the flag
+                  for more); see report-definition.schema.json of @org/fake-frame`;
 
 let values;
 try {
@@ -33,6 +36,7 @@ try {
       'load-ms': { type: 'string' },
       'render-ms': { type: 'string' },
       'unknown-reports': { type: 'string' },
+      report: { type: 'string', multiple: true },
       help: { type: 'boolean', short: 'h', default: false },
     },
   }));
@@ -69,15 +73,23 @@ if (unknownReports !== undefined && unknownReports !== 'sample' && unknownReport
   process.exit(2);
 }
 
-const server = await startFakeFrameServer({
-  host: values.host,
-  port,
-  verifyTokens: values['verify-tokens'],
-  unknownReports,
-  ...cost,
-});
+let server;
+try {
+  server = await startFakeFrameServer({
+    host: values.host,
+    port,
+    verifyTokens: values['verify-tokens'],
+    unknownReports,
+    reports: values.report ?? [],
+    ...cost,
+  });
+} catch (error) {
+  console.error(`fake-frame: ${(error as Error).message}`);
+  process.exit(2);
+}
 const { bootMs, loadMs, renderMs } = resolveBootCost(cost);
 console.log(`fake-frame: report frame at ${server.url}?reportId=<id>`);
+for (const file of values.report ?? []) console.log(`fake-frame: serving the report of ${file}`);
 if (bootMs || loadMs || renderMs) {
   console.log(`fake-frame: boot cost on: boot ${bootMs} ms, load ${loadMs} ms, render ${renderMs} ms`);
 }

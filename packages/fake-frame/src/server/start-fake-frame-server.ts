@@ -7,6 +7,7 @@ import type { UnknownReports } from '../estate/estate';
 import { parseFrameQuery } from '../frame/frame-options';
 import { fileOnce } from './file-once';
 import { framePage } from './frame-page';
+import { readReportDefinitions } from './read-report-definitions';
 
 /** The embed pages the server answers, as Power BI names them (any query is accepted). */
 export const FRAME_PATHS = ['/reportEmbed', '/rdlEmbed', '/dashboardEmbed', '/tileEmbed', '/qnaEmbed', '/quickCreate'];
@@ -47,6 +48,12 @@ export interface FakeFrameServerOptions extends BootCostOptions {
    * report, `'notFound'` the service's not-found `error` event. A frame URL's `unknownReports` wins.
    */
   unknownReports?: UnknownReports;
+  /**
+   * Reports of your own: JSON report definitions (`report-definition.schema.json`), each a file's
+   * path or the definition itself, served for their `id` before the estate's. They are read and
+   * validated when the server starts: an invalid one rejects with every problem and its field path.
+   */
+  reports?: readonly (string | object)[];
 }
 
 /** A running frame server. */
@@ -83,6 +90,7 @@ export async function startFakeFrameServer(options: FakeFrameServerOptions = {})
   if (unknownReports !== undefined && unknownReports !== 'sample' && unknownReports !== 'notFound') {
     throw new TypeError(`unknownReports must be 'sample' or 'notFound', not ${JSON.stringify(unknownReports)}`);
   }
+  const reports = await readReportDefinitions(options.reports ?? []);
   const serverCost = { bootCost, bootMs, loadMs, renderMs };
   const cost = resolveBootCost(serverCost);
   const costMeta = cost.bootMs || cost.loadMs || cost.renderMs ? new URLSearchParams(toQuery(cost)).toString() : '';
@@ -95,7 +103,7 @@ export async function startFakeFrameServer(options: FakeFrameServerOptions = {})
       ...(query.bootMs !== undefined ? { bootMs: query.bootMs } : {}),
     }).bootMs;
     const scriptSrc = boot > 0 ? `${SCRIPT_PATH}?bootMs=${boot}` : SCRIPT_PATH;
-    return framePage({ scriptSrc, head, verifyTokens: options.verifyTokens, bootCost: costMeta, unknownReports });
+    return framePage({ scriptSrc, head, verifyTokens: options.verifyTokens, bootCost: costMeta, unknownReports, reports });
   };
   const handler: Parameters<typeof createServer>[1] = async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');

@@ -14,6 +14,8 @@ import { SAMPLE_REPORT, type ReportDefinition } from '../../report/report-defini
 import type { FrameContext } from '../frame-context';
 import { invalidInput, reportNotFoundError, requestId, tokenExpiredError } from '../frame-errors';
 import { askQuestion } from './qna-routes';
+import { applyLoadBookmark } from '../bookmark-state';
+import { parameterValuesOf } from '../paginated-state';
 import { pageOf, pagesOf, type EmbedKind, type FrameState } from '../frame-state';
 
 type Config = Record<string, unknown>;
@@ -72,8 +74,13 @@ const reportIdOf = (ctx: FrameContext, config: Config) =>
  * Dashboards, tiles, Q&A and authoring work on the sample dataset.
  */
 function reportOfLoad(ctx: FrameContext, kind: EmbedKind, config: Config): ReportDefinition | undefined {
+  if (kind === 'create' || kind === 'quickCreate') {
+    // A create on the dataset of a JSON definition (`dataset.id`) authors on that report's tables.
+    const own = [...ctx.ownReports.values()].find((r) => r.dataset && r.dataset.id === config.datasetId);
+    return own ?? SAMPLE_REPORT;
+  }
   if (kind !== 'report' && kind !== 'visual') return SAMPLE_REPORT;
-  return reportFor(reportIdOf(ctx, config), ctx.options.unknownReports);
+  return reportFor(reportIdOf(ctx, config), ctx.options.unknownReports, ctx.ownReports);
 }
 
 /** Takes over a valid load config: the report, and the page, filters, settings and mode it asks for. */
@@ -112,6 +119,11 @@ function applyConfig(
   } else {
     state.reportFilters = [];
   }
+  // A bookmark of the load (`{ name }` or `{ state }`) opens the report on its page and filters.
+  applyLoadBookmark(state, config.bookmark);
+  state.paginated = isPaginated(state, config)
+    ? { page: 1, parameters: parameterValuesOf(config.parameterValues) }
+    : undefined;
   state.reportName = report.displayName;
   state.unsavedChanges = false;
   state.correlationId = requestId();
