@@ -186,13 +186,6 @@ export const ALLOWED_WAITS: AllowedWait[] = [
     count: 1,
     why: NOTHING_HAPPENS,
   },
-  // Part of the front-load's cost elapses before the load is sent.
-  {
-    file: 'packages/fake-frame/test/browser/boot-cost.test.ts',
-    call: 'waitForTimeout(2500)',
-    count: 1,
-    why: MINIMUM_TIME,
-  },
   {
     file: 'packages/fake-frame/test/browser/estate.test.ts',
     call: 'waitForTimeout(300)',

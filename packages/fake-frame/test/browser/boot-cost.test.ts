@@ -65,13 +65,17 @@ describe('[V-SPEED-03] the boot cost', () => {
   it('a second load during the first one’s cost replaces it: one loaded and one rendered, for the second', async () => {
     // A load cost far longer than one request's round trip, so that the second load comes during the
     // first one's cost on a machine whose cores are all busy too (with 400 ms, the first load's cost
-    // sometimes ran out before the second request arrived, under CI load).
-    const e = await h.embed({ noReady: '1', loadMs: '3000', renderMs: '200' });
+    // sometimes ran out before the second request arrived, under CI load): 60 s of Playwright's clock
+    // (installed in the host and the frame), run through once the second load is in.
+    const e = await h.embed({ noReady: '1', loadMs: '60000', renderMs: '200' });
+    await e.page.clock.install();
     await load(e);
     const second = await e.request('POST', '/report/load', reportConfig({ pageName: 'ReportSection2' }), {
       headers: { uid: e.uid },
     });
     expect(second).toMatchObject({ ok: true, statusCode: 202 });
+    expect(await order(e)).toEqual([]);
+    await e.page.clock.runFor(60_000);
     await e.waitForEvent('rendered');
     // The first load's cost ended before the second's did: a stale event of it would have arrived by now,
     // and the render cost is waited out once more for a stale render.
@@ -81,12 +85,14 @@ describe('[V-SPEED-03] the boot cost', () => {
   });
 
   it('a frontload starts the load cost early: the load that follows pays only what is left of it', async () => {
+    // On Playwright's clock (the host's and the frame's; between runs it goes on at the wall clock's pace).
     const e = await h.embed({ noReady: '1', loadMs: '3000' });
+    await e.page.clock.install();
     const frontloadAt = await e.page.evaluate(() => performance.now());
     expect(await e.request('POST', '/frontload/config', reportConfig(), { headers: { uid: e.uid } })).toMatchObject({
       statusCode: 202,
     });
-    await e.page.waitForTimeout(2500);
+    await e.page.clock.runFor(2500);
     const sentAt = await load(e);
     const loaded = await e.waitForEvent('loaded');
     expect(loaded.at - frontloadAt).toBeGreaterThanOrEqual(3000);
