@@ -11,11 +11,12 @@ import { reportFor } from '../src/estate/estate';
 import { computeVisual } from '../src/report/report-definition';
 import { startFakeFrameServer } from '../src/server/index';
 import { readReportDefinitions } from '../src/server/read-report-definitions';
+import type { ReportDefinitionJson } from '../src/definitions/report-definition-json';
 import type { BarsData, CardData, TableData } from '../src/report/visual-data';
 
 const EXAMPLE_FILE = new URL('../src/definitions/example-report.json', import.meta.url);
 const SCHEMA_FILE = new URL('../src/definitions/report-definition.schema.json', import.meta.url);
-const example = () => JSON.parse(readFileSync(EXAMPLE_FILE, 'utf8')) as Record<string, any>;
+const example = () => JSON.parse(readFileSync(EXAMPLE_FILE, 'utf8')) as ReportDefinitionJson;
 const schema = JSON.parse(readFileSync(SCHEMA_FILE, 'utf8'));
 const unfiltered = (table: string, rows: readonly object[]) => filterRows(table, rows, []);
 type Row = { Clinic: string; Month: string; Visits: number; NoShows: number };
@@ -33,7 +34,7 @@ describe('[P-FRAME-01] report definitions from JSON', () => {
       ],
       ['ReportSection2', 'No-shows', ['noShowRate:card', 'noShowsByClinic:pieChart']],
     ]);
-    const rows = example().tables.Visits.rows as Row[];
+    const rows = example().tables.Visits.rows as unknown as Row[];
     const data = report.createData();
     const visual = (name: string) => report.pages.flatMap((p) => p.visuals).find((v) => v.name === name)!;
     const total = rows.reduce((s, r) => s + r.Visits, 0);
@@ -73,9 +74,9 @@ describe('[P-FRAME-01] report definitions from JSON', () => {
     bad.tables.Visits.rows[3].Ward = 'A';
     bad.pages[0].visuals[1].fields.Values[0].column = 'Clinics';
     bad.pages[0].visuals[2].fields.Legend = [];
-    bad.bookmarks[0].page = 'ReportSection9';
-    bad.paginated.rowsPerPage = 0;
-    delete bad.displayName;
+    bad.bookmarks![0].page = 'ReportSection9';
+    bad.paginated!.rowsPerPage = 0;
+    Reflect.deleteProperty(bad, 'displayName');
     const problems = validateReportDefinition(bad);
     expect(problems).toEqual([
       'displayName must be a non-empty string; got nothing',
@@ -156,6 +157,8 @@ describe('[P-FRAME-01] the server takes report files', () => {
     const broken = join(dir, 'broken.json');
     await writeFile(broken, '{ "id": ');
     await expect(readReportDefinitions([broken])).rejects.toThrow(`${broken} is not JSON:`);
-    await expect(readReportDefinitions([join(dir, 'missing.json')])).rejects.toThrow(/cannot read the report definition/);
+    await expect(readReportDefinitions([join(dir, 'missing.json')])).rejects.toThrow(
+      /cannot read the report definition/,
+    );
   });
 });

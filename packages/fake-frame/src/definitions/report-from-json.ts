@@ -17,7 +17,9 @@ function fieldsOf(visual: VisualJson): Record<string, DataField[]> {
     Object.entries(visual.fields).map(([role, fields]) => [
       role,
       fields.map(({ displayName, ...target }) =>
-        displayName === undefined ? { target: target as DataField['target'] } : { target: target as DataField['target'], displayName },
+        displayName === undefined
+          ? { target: target as DataField['target'] }
+          : { target: target as DataField['target'], displayName },
       ),
     ]),
   );

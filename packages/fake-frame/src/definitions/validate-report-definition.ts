@@ -92,7 +92,9 @@ export function validateReportDefinition(value: unknown): string[] {
     });
   }
   // Fields are checked against the model the tables make (only once the tables are sound).
-  const model: ReportModel | undefined = problems.length ? undefined : modelOf(value as unknown as ReportDefinitionJson);
+  const model: ReportModel | undefined = problems.length
+    ? undefined
+    : modelOf(value as unknown as ReportDefinitionJson);
 
   // Pages and their visuals.
   const pageNames: string[] = [];
@@ -130,14 +132,16 @@ export function validateReportDefinition(value: unknown): string[] {
         const roles = type?.roles.map((r) => r.name) ?? [];
         const tablesUsed = new Set<unknown>();
         for (const [role, fields] of Object.entries(visual.fields)) {
-          if (type && !roles.includes(role)) problem(`${at}.fields.${role}`, `a data role of ${String(visual.type)} (${list(roles)})`, role);
+          if (type && !roles.includes(role))
+            problem(`${at}.fields.${role}`, `a data role of ${String(visual.type)} (${list(roles)})`, role);
           if (!array(`${at}.fields.${role}`, fields)) continue;
           (fields as unknown[]).forEach((field, f) => {
             const fieldPath = `${at}.fields.${role}[${f}]`;
             if (!object(fieldPath, field)) return;
             tablesUsed.add(field.table);
             const error = model && fieldError(field, model);
-            if (error) problems.push(`${fieldPath} must be a field of the report's tables: ${error}; got ${got(field)}`);
+            if (error)
+              problems.push(`${fieldPath} must be a field of the report's tables: ${error}; got ${got(field)}`);
           });
         }
         if (tablesUsed.size > 1)
@@ -159,7 +163,8 @@ export function validateReportDefinition(value: unknown): string[] {
       if (bookmark.reportFilters !== undefined) array(`${path}.reportFilters`, bookmark.reportFilters);
       if (bookmark.pageFilters !== undefined && object(`${path}.pageFilters`, bookmark.pageFilters)) {
         for (const [page, filters] of Object.entries(bookmark.pageFilters)) {
-          if (!pageNames.includes(page)) problem(`${path}.pageFilters.${page}`, `keyed by a page name (${list(pageNames)})`, page);
+          if (!pageNames.includes(page))
+            problem(`${path}.pageFilters.${page}`, `keyed by a page name (${list(pageNames)})`, page);
           array(`${path}.pageFilters.${page}`, filters);
         }
       }

@@ -86,7 +86,11 @@ export function paginatedView(state: FrameState, actions: PaginatedActions, loca
     { class: 'ff-page-bar', 'aria-label': 'Report pages' },
     turn('First page', 1),
     turn('Previous page', page - 1),
-    h('span', { class: 'ff-page-number', 'data-page-number': page, 'data-page-count': count }, `Page ${page} of ${count}`),
+    h(
+      'span',
+      { class: 'ff-page-number', 'data-page-number': page, 'data-page-count': count },
+      `Page ${page} of ${count}`,
+    ),
     turn('Next page', page + 1),
     turn('Last page', count),
   );

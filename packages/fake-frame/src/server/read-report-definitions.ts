@@ -17,12 +17,14 @@ export async function readReportDefinitions(entries: readonly (string | object)[
         try {
           text = await readFile(entry, 'utf8');
         } catch (error) {
-          throw new Error(`${entry}: cannot read the report definition (${(error as Error).message})`);
+          throw new Error(`${entry}: cannot read the report definition (${(error as Error).message})`, {
+            cause: error,
+          });
         }
         try {
           json = JSON.parse(text);
         } catch (error) {
-          throw new Error(`${entry} is not JSON: ${(error as Error).message}`);
+          throw new Error(`${entry} is not JSON: ${(error as Error).message}`, { cause: error });
         }
       }
       const problems = validateReportDefinition(json);

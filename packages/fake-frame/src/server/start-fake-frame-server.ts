@@ -103,7 +103,14 @@ export async function startFakeFrameServer(options: FakeFrameServerOptions = {})
       ...(query.bootMs !== undefined ? { bootMs: query.bootMs } : {}),
     }).bootMs;
     const scriptSrc = boot > 0 ? `${SCRIPT_PATH}?bootMs=${boot}` : SCRIPT_PATH;
-    return framePage({ scriptSrc, head, verifyTokens: options.verifyTokens, bootCost: costMeta, unknownReports, reports });
+    return framePage({
+      scriptSrc,
+      head,
+      verifyTokens: options.verifyTokens,
+      bootCost: costMeta,
+      unknownReports,
+      reports,
+    });
   };
   const handler: Parameters<typeof createServer>[1] = async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
