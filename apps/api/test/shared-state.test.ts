@@ -398,6 +398,30 @@ describe('cleanup of shared state', () => {
     await expect.poll(() => countOf('login_rate_limits')).toBe(1);
   });
 
+  it("LOCAL_EMBED_TOKEN_REUSE_SECONDS (the e2e stack's knob): 0 makes a new token per request; unset, the cached token is handed out until the refresh margin", async () => {
+    const clock = { now: Date.now() };
+    const [user] = await database.db.query<{ id: string }>(
+      "insert into users (email) values ('reuse@contoso.example') returning id",
+    );
+    let issued = 0;
+    const generate = async () => ({ token: `token-${++issued}`, expiresAt: clock.now + 3_600_000 });
+    const cacheWith = (reuseMs: number | undefined) =>
+      createSharedTokenCache(database.db, {
+        cipher: createTokenCipher(new TextEncoder().encode(SESSION_SECRET)),
+        refreshMarginMs: 300_000,
+        reuseMs,
+        now: () => clock.now,
+      });
+    const cached = cacheWith(undefined);
+    expect((await cached.get(user.id, 'cached', generate)).issued.token).toBe('token-1');
+    clock.now += 1_000;
+    expect((await cached.get(user.id, 'cached', generate)).issued.token).toBe('token-1');
+    const renewedEachTime = cacheWith(0);
+    expect((await renewedEachTime.get(user.id, 'knob', generate)).issued.token).toBe('token-2');
+    clock.now += 1_000;
+    expect((await renewedEachTime.get(user.id, 'knob', generate)).issued.token).toBe('token-3');
+  });
+
   it('[A-SCALE-02] expired embed-token rows are deleted by a later lookup (about once a minute)', async () => {
     const clock = { now: Date.now() };
     const [user] = await database.db.query<{ id: string }>(
