@@ -110,6 +110,20 @@ describe('[P-FRAME-01] report definitions from JSON', () => {
     );
   });
 
+  it('[P-FRAME-01] the README example is a valid definition, and its error example is what the validator says', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('## Your own reports'), readme.indexOf('## A bookmark in the load'));
+    const json = /```json\n([\s\S]*?)```/.exec(section)![1];
+    expect(validateReportDefinition(JSON.parse(json))).toEqual([]);
+    expect(reportFromJson(JSON.parse(json)).pages[0].visuals.map((v) => v.name)).toEqual([
+      'totalVisits',
+      'visitsByClinic',
+    ]);
+    expect(section).toContain(
+      'pages[1].visuals[0].type must be one of "areaChart", "barChart", "card", …, "treemap"; got "pie"',
+    );
+  });
+
   it('[P-FRAME-01] the JSON Schema shipped says what the validator checks (types, roles, columns, required keys)', () => {
     expect(schema.$defs.visual.properties.type.enum).toEqual(DEFINITION_VISUAL_TYPES);
     expect(schema.required).toEqual(['id', 'displayName', 'tables', 'pages']);

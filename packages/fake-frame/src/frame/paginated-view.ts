@@ -12,7 +12,7 @@ export interface PaginatedActions {
 type Row = Record<string, unknown>;
 
 /** The rows a paginated report lists with its parameters' values (a parameter without values takes all). */
-export function paginatedRows(state: FrameState): Row[] {
+function paginatedRows(state: FrameState): Row[] {
   const layout = paginatedOf(state.report);
   const values = state.paginated?.parameters ?? {};
   const rows = (dataOf(state.report)[layout.table] ?? []) as Row[];

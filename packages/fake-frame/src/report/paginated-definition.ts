@@ -17,7 +17,7 @@ export interface PaginatedDefinition {
 }
 
 /** Rows on a page of a paginated report, unless its definition says otherwise. */
-export const ROWS_PER_PAGE = 10;
+const ROWS_PER_PAGE = 10;
 
 /**
  * The paginated form of a report: its own, else its first table with every column, 10 rows a page,
