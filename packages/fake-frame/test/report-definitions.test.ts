@@ -129,8 +129,9 @@ describe('[P-FRAME-01] report definitions from JSON', () => {
     expect(schema.required).toEqual(['id', 'displayName', 'tables', 'pages']);
     expect(schema.$defs.table.properties.columns.additionalProperties.enum).toEqual(['text', 'number']);
     const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
-    expect(pkg.exports['./report-definition.schema.json']).toBe('./src/definitions/report-definition.schema.json');
-    expect(pkg.exports['./example-report.json']).toBe('./src/definitions/example-report.json');
+    // Patterns (as @org/embed-models' schemas), so `@org/fake-frame/report-definition.schema.json` resolves.
+    expect(pkg.exports['./*.schema.json']).toBe('./src/definitions/*.schema.json');
+    expect(pkg.exports['./example-*.json']).toBe('./src/definitions/example-*.json');
     expect(pkg.files).toContain('src/definitions/*.json');
   });
 });
