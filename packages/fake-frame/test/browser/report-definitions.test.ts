@@ -143,6 +143,29 @@ describe('a frame shaped like the developer report (real Chromium, @org/embed-cl
       .toBe(format(visits('Harbour Clinic')));
   });
 
+  it('[P-FRAME-01] a create on the definition dataset authors on its tables', async () => {
+    const context = await h.browser.newContext();
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(`${h.hostOrigin}/`);
+    await page.evaluate((embedUrl) => {
+      window.rendered = 0;
+      const create = window.powerbi.createReport(document.getElementById('report')!, {
+        type: 'create',
+        datasetId: 'clinic-activity-dataset',
+        accessToken: 'TOKEN',
+        tokenType: 1,
+        embedUrl,
+      } as never);
+      create.on('loaded', () => void (window.rendered! += 1));
+    }, `${h.frameOrigin}/reportEmbed`);
+    await page.waitForFunction(() => (window.rendered ?? 0) > 0);
+    const frame = page.frames().find((f) => f !== page.mainFrame())!;
+    await expect
+      .poll(() => frame.getByRole('complementary', { name: 'Fields' }).textContent())
+      .toBe('FieldsVisits: Clinic, Month, Visits, NoShows');
+  });
+
   it('[P-FRAME-02] a bookmark in the load config opens the report on its page and filters: by name and by state', async () => {
     const riverside = ROWS.filter((r) => r.Clinic === 'Riverside Clinic');
     const rate = riverside.reduce((s, r) => s + r.NoShows, 0) / riverside.reduce((s, r) => s + r.Visits, 0);
