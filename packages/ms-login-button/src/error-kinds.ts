@@ -5,12 +5,6 @@ interface CodedError {
 
 // Object() of null or undefined is {}; of a primitive, its wrapper (which has neither field).
 
-/** MSAL could not open the popup (blocked: `empty_window_error`; window.open threw: `popup_window_error`). */
-export function isPopupBlocked(error: unknown): boolean {
-  const { errorCode } = Object(error) as CodedError;
-  return errorCode === 'empty_window_error' || errorCode === 'popup_window_error';
-}
-
 /**
  * The person gave up: cancelled on the sign-in page (`access_denied`), closed the popup
  * (`user_cancelled`, raised by this package when it sees the popup close), or, with msal-browser 5's redirect bridge, the popup never answered
@@ -23,4 +17,10 @@ export function isCancellation(error: unknown): boolean {
     errorCode === 'access_denied' ||
     (errorCode === 'timed_out' && subError === 'redirect_bridge_timeout')
   );
+}
+
+/** MSAL could not open the popup (blocked: `empty_window_error`; window.open threw: `popup_window_error`). */
+export function isPopupBlocked(error: unknown): boolean {
+  const { errorCode } = Object(error) as CodedError;
+  return errorCode === 'empty_window_error' || errorCode === 'popup_window_error';
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { MicrosoftLoginButtonTheme, MicrosoftLoginButtonVariant } from './button-style.ts';
-import { MicrosoftLoginButton } from './microsoft-login-button.tsx';
 import {
   useMicrosoftLogin,
   type MicrosoftLoginState,
   type MicrosoftLoginCallback,
   type UseMicrosoftLoginOptions,
 } from './use-microsoft-login.ts';
+import { MicrosoftLoginButton } from './microsoft-login-button.tsx';
 
 /** react-microsoft-login 2's props, plus variants, a label and MSAL settings. */
 export interface MicrosoftLoginProps extends UseMicrosoftLoginOptions {

@@ -5,26 +5,16 @@ import {
   type IPublicClientApplication,
 } from '@azure/msal-browser';
 
+// Module-level on purpose: one client per configuration (in practice per client id) for the
+// whole page, however often components render, mount or remount under StrictMode.
+const instances = new Map<string, PublicClientApplication>();
+const entries = new WeakMap<IPublicClientApplication, Entry>();
+
 /** What page load found: the response of a redirect that just came back, or an error (of it or of initialisation). */
 export interface Startup {
   result?: AuthenticationResult | null;
   error?: unknown;
 }
-
-/** One instance's start: its {@link Startup} once ready, and who acts on it. */
-export interface Entry {
-  /** Resolves once the instance is initialised and the redirect response (if any) is processed. */
-  ready: Promise<Startup>;
-  /** Whether `ready` has resolved, known synchronously (a click must not wait a microtask). */
-  settled?: boolean;
-  /** Set by the one caller per instance and page load that acts on the startup (see {@link claim}). */
-  claimed?: boolean;
-}
-
-// Module-level on purpose: one client per configuration (in practice per client id) for the
-// whole page, however often components render, mount or remount under StrictMode.
-const instances = new Map<string, PublicClientApplication>();
-const entries = new WeakMap<IPublicClientApplication, Entry>();
 
 /** The shared PublicClientApplication for this configuration, created on first use. */
 export function getMsalInstance(configuration: Configuration): PublicClientApplication {
@@ -33,6 +23,19 @@ export function getMsalInstance(configuration: Configuration): PublicClientAppli
   let instance = instances.get(key);
   if (!instance) instances.set(key, (instance = new PublicClientApplication(configuration)));
   return instance;
+}
+
+/** One instance's start: its {@link Startup} once ready, and who acts on it. */
+export interface Entry {
+  /** Resolves once the instance is initialised and the redirect response (if any) is processed. */
+  ready: Promise<Startup>;
+  /** Whether `ready` has resolved, known synchronously (a click must not wait a microtask). */
+  settled?: boolean;
+  /**
+   * Set by the one caller per instance and page load that acts on the startup (redirect result, or
+   * silent sign-in from the cache), or by a click before anyone has; later mounts leave it alone.
+   */
+  claimed?: boolean;
 }
 
 /** The instance's start, begun on first use. */
@@ -53,9 +56,3 @@ export function startOf(instance: IPublicClientApplication): Entry {
     });
   return entries.get(instance)!;
 }
-
-/**
- * True for exactly one caller per instance and page load: the one that acts on the startup
- * (redirect result, or silent sign-in from the cache). Later mounts see false.
- */
-export const claim = (entry: Entry): boolean => !entry.claimed && (entry.claimed = true);

@@ -18,7 +18,6 @@ export interface WatchedPage {
   hasFocus(): boolean;
   /** This page's origin: a popup showing it has reached the redirect page. */
   origin: string;
-  now(): number;
 }
 
 /** Watches the popups MSAL opens during one sign-in; see {@link watchSignInPopups}. */
@@ -47,7 +46,6 @@ export function watchSignInPopups(
     get origin() {
       return location.origin;
     },
-    now: Date.now,
   },
 ): PopupWatch {
   // A popup is watched from MSAL's announcement until it answers (the next one is watched afresh),
@@ -56,15 +54,16 @@ export function watchSignInPopups(
   let cancel!: (error: BrowserAuthError) => void;
   const closed = new Promise<BrowserAuthError>((resolve) => (cancel = resolve));
 
+  // One sign-in has one popup open at a time: an answer is that popup's.
   const channel =
     typeof BroadcastChannel == 'undefined'
       ? undefined
-      : new BroadcastChannel('ms-login-button.redirect-bridge' satisfies typeof BRIDGE_ANSWER_CHANNEL);
-  // One sign-in has one popup open at a time: an answer is that popup's.
-  if (channel) channel.onmessage = () => popups.clear();
+      : Object.assign(new BroadcastChannel('ms-login-button.redirect-bridge' satisfies typeof BRIDGE_ANSWER_CHANNEL), {
+          onmessage: () => popups.clear(),
+        });
 
   const timer = setInterval(() => {
-    popups.forEach((goneSince, popup) => {
+    for (const [popup, goneSince] of popups) {
       if (!popup.closed) {
         // On a page of this origin (the redirect page), which it can only read then: answered.
         try {
@@ -74,11 +73,11 @@ export function watchSignInPopups(
         }
       } else if (!goneSince) {
         // Gone for the opener; it only counts once the person is back on this page.
-        if (page.hasFocus()) popups.set(popup, page.now());
-      } else if (page.now() - goneSince >= 500) {
+        if (page.hasFocus()) popups.set(popup, Date.now());
+      } else if (Date.now() - goneSince >= 500) {
         cancel(new BrowserAuthError('user_cancelled' satisfies typeof BrowserAuthErrorCodes.userCancelled, ''));
       }
-    });
+    }
   }, 100);
 
   const callbackId = instance.addEventCallback((message) => {

@@ -35,28 +35,6 @@ export interface FlowSettings {
 // and a silent failure cannot turn into a redirect loop.
 const ACQUIRE_STATE = 'ms-login-button:acquire';
 
-// Instances whose last popup sign-in ended because its popup was closed: MSAL still counts that
-// interaction as in progress (until its bridge times out), so the next sign-in overrides it.
-const abandoned = new WeakSet<IPublicClientApplication>();
-
-/** A failed run: a cancellation when the person gave up, an error otherwise. */
-const settle = (run: Promise<FlowOutcome>): Promise<FlowOutcome> =>
-  run.catch((error: unknown) => ({ status: isCancellation(error) ? 'cancelled' : 'error', error }));
-
-/** A blocked popup falls back to `redirect`; any other error stands. */
-function orRedirect(error: unknown, redirect: () => Promise<FlowOutcome>): Promise<FlowOutcome> {
-  if (!isPopupBlocked(error)) throw error;
-  return redirect();
-}
-
-async function complete(result: AuthenticationResult, s: FlowSettings): Promise<FlowOutcome> {
-  s.log('token', result);
-  return {
-    status: 'signedIn',
-    result: s.withUserData ? { ...(await fetchProfile(s.graphBaseUrl, result.accessToken)), ...result } : result,
-  };
-}
-
 /**
  * Spec §4: silent acquisition, then on failure the `fallback`: a popup (a blocked one falls back to
  * redirect), a redirect (right after a redirect login), or none (at page load: the failure is reported).
@@ -83,10 +61,55 @@ async function acquireToken(
     try {
       result = await instance.acquireTokenPopup(request);
     } catch (popupError) {
-      return orRedirect(popupError, redirect);
+      // A blocked popup falls back to a redirect; any other error stands.
+      if (!isPopupBlocked(popupError)) throw popupError;
+      return redirect();
     }
   }
   return complete(result, s);
+}
+
+// Instances whose last popup sign-in ended because its popup was closed: MSAL still counts that
+// interaction as in progress (until its bridge times out), so the next sign-in overrides it.
+const abandoned = new WeakSet<IPublicClientApplication>();
+
+/** A failed run: a cancellation when the person gave up, an error otherwise. */
+const settle = (run: Promise<FlowOutcome>): Promise<FlowOutcome> =>
+  run.catch((error: unknown) => ({ status: isCancellation(error) ? 'cancelled' : 'error', error }));
+
+async function complete(result: AuthenticationResult, s: FlowSettings): Promise<FlowOutcome> {
+  s.log('token', result);
+  return {
+    status: 'signedIn',
+    result: s.withUserData ? { ...(await fetchProfile(s.graphBaseUrl, result.accessToken)), ...result } : result,
+  };
+}
+
+/**
+ * What to do at page load: finish a redirect that just came back, or, when MSAL's cache holds a
+ * signed-in account (its id token), acquire a token silently. On load a silent failure is reported,
+ * never turned into a popup or a redirect nobody asked for.
+ */
+export function resumeOnLoad(
+  instance: IPublicClientApplication,
+  s: FlowSettings,
+  { result, error }: Startup,
+): Promise<FlowOutcome> {
+  return settle(
+    (async (): Promise<FlowOutcome> => {
+      if (error) throw error;
+      if (result) {
+        instance.setActiveAccount(result.account);
+        return result.state === ACQUIRE_STATE
+          ? complete(result, s)
+          : acquireToken(instance, s, result.account, 'redirect');
+      }
+      const account = instance.getActiveAccount() ?? instance.getAllAccounts()[0];
+      if (!account) return { status: 'idle' };
+      s.log('cached account', account);
+      return acquireToken(instance, s, account);
+    })(),
+  );
 }
 
 /**
@@ -124,7 +147,10 @@ export function signInInteractively(
       ),
     ).then(
       (login) => (instance.setActiveAccount(login.account), acquireToken(instance, s, login.account, 'popup')),
-      (error: unknown) => orRedirect(error, redirect),
+      (error: unknown) => {
+        if (!isPopupBlocked(error)) throw error;
+        return redirect();
+      },
     ),
   ).finally(watch.stop);
   let cancelled = false;
@@ -143,31 +169,4 @@ export function signInInteractively(
       return { status: 'cancelled', error };
     }),
   ]);
-}
-
-/**
- * What to do at page load: finish a redirect that just came back, or, when MSAL's cache holds a
- * signed-in account (its id token), acquire a token silently. On load a silent failure is reported,
- * never turned into a popup or a redirect nobody asked for.
- */
-export function resumeOnLoad(
-  instance: IPublicClientApplication,
-  s: FlowSettings,
-  { result, error }: Startup,
-): Promise<FlowOutcome> {
-  return settle(
-    (async (): Promise<FlowOutcome> => {
-      if (error) throw error;
-      if (result) {
-        instance.setActiveAccount(result.account);
-        return result.state === ACQUIRE_STATE
-          ? complete(result, s)
-          : acquireToken(instance, s, result.account, 'redirect');
-      }
-      const account = instance.getActiveAccount() ?? instance.getAllAccounts()[0];
-      if (!account) return { status: 'idle' };
-      s.log('cached account', account);
-      return acquireToken(instance, s, account);
-    })(),
-  );
 }
