@@ -2,7 +2,7 @@
 export type ItemStorage = Pick<Storage, 'getItem' | 'setItem'>;
 
 /** The page's localStorage, or undefined where the browser blocks it (privacy settings, sandboxed frames). */
-export function localStorageOrNone(): ItemStorage | undefined {
+function localStorageOrNone(): ItemStorage | undefined {
   try {
     return globalThis.localStorage;
   } catch {
