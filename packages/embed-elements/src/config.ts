@@ -1,4 +1,4 @@
-import { camel, COMMON_ATTRIBUTES, type ElementKind } from './kinds';
+import { camel, type ElementKind } from './kinds';
 import type { ElementConfig } from './plan';
 
 /** What the config is read from: the element's attributes and its rich properties. */
@@ -16,9 +16,7 @@ export interface ConfigSource {
  */
 export function buildConfig(kind: ElementKind, source: ConfigSource): ElementConfig {
   // Only the attributes of this element type (they are the observed ones): page-name is not a dashboard's.
-  const attribute = (name: string) =>
-    (COMMON_ATTRIBUTES.includes(name) || kind.attributes.includes(name) ? source.getAttribute(name) : null) ??
-    undefined;
+  const attribute = (name: string) => (kind.attributes.includes(name) ? source.getAttribute(name) : null) ?? undefined;
   const { values } = source;
   const tokenType = attribute('token-type');
   const lazy = attribute('lazy');

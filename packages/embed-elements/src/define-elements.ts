@@ -2,7 +2,7 @@ import { createElementClass, CSS } from './element';
 import { ELEMENT_KINDS } from './kinds';
 
 /** The tag names `defineEmbedElements()` registers. */
-export const EMBED_ELEMENT_TAGS = ELEMENT_KINDS.map((kind) => kind.tag);
+export const EMBED_ELEMENT_TAGS = /* @__PURE__ */ ELEMENT_KINDS.map((kind) => kind.tag);
 
 /**
  * Registers `<pbi-report>`, `<pbi-dashboard>`, `<pbi-tile>`, `<pbi-visual>`, `<pbi-qna>` and

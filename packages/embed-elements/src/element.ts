@@ -1,8 +1,8 @@
-import { EmbedError, type Embed, type Report, type Service } from '@org/embed-client';
 import { buildConfig } from './config';
-import { camel, COMMON_ATTRIBUTES, RICH_PROPERTIES, type ElementKind } from './kinds';
+import { camel, RICH_PROPERTIES, type ElementKind } from './kinds';
 import { planSteps, type ElementConfig } from './plan';
 import { getSharedService } from './shared-service';
+import { EmbedError, type Embed, type Report, type Service } from '@org/embed-client';
 
 // The shadow tree's look: the frame fills the element; the loading text sits over it until `loaded`;
 // an error covers it. A constructed stylesheet (CSSOM), so a strict style-src needs nothing.
@@ -22,7 +22,7 @@ const message = (error: unknown): string => {
  * `extends HTMLElement` reads a DOM global.
  */
 export function createElementClass(kind: ElementKind, sheet: CSSStyleSheet | undefined): CustomElementConstructor {
-  const attributes = [...COMMON_ATTRIBUTES, ...kind.attributes];
+  const { attributes } = kind;
 
   class EmbedElement extends HTMLElement {
     static observedAttributes = attributes;
@@ -44,7 +44,7 @@ export function createElementClass(kind: ElementKind, sheet: CSSStyleSheet | und
       // The string attributes as properties too (embedUrl, reportId, pageName, …), for frameworks that bind properties.
       for (const attribute of attributes) {
         const name = camel(attribute);
-        if (name in proto || name == 'title') continue;
+        if (name in proto) continue; // accessToken (rich), title (HTMLElement's)
         Object.defineProperty(proto, name, {
           get(this: EmbedElement) {
             return this.getAttribute(attribute) ?? undefined;
@@ -70,7 +70,8 @@ export function createElementClass(kind: ElementKind, sheet: CSSStyleSheet | und
     #settle?: [(embed: Embed) => void, (error: unknown) => void];
     #loaded = false;
     #queued = false;
-    #events = new Set<string>();
+    /** The names relayed from the frame (the embed's events and the token lifecycle's). */
+    #events: string[] = [];
     #frame: HTMLDivElement;
     #status: HTMLDivElement;
     #alert: HTMLDivElement;
@@ -142,7 +143,6 @@ export function createElementClass(kind: ElementKind, sheet: CSSStyleSheet | und
 
     #reset() {
       for (const name of this.#events) this.#frame.removeEventListener(name, this.#relay);
-      this.#events.clear();
       const embed = this.#embed;
       if (embed) {
         // Removed from the page mid-request: the requests to the frame settle now, not at their timeout.
@@ -175,10 +175,8 @@ export function createElementClass(kind: ElementKind, sheet: CSSStyleSheet | und
             this.#embed = service.embed(this.#frame, { ...next } as never);
             this.#window = this.#embed.iframe?.contentWindow;
             // Its events, and the token lifecycle's (raised beside them when it has a token provider).
-            for (const name of [...this.#embed.allowedEvents, 'tokenRefreshed', 'tokenRefreshFailed']) {
-              this.#frame.addEventListener(name, this.#relay); // once however often it is added
-              this.#events.add(name);
-            }
+            this.#events = [...this.#embed.allowedEvents, 'tokenRefreshed', 'tokenRefreshFailed'];
+            for (const name of this.#events) this.#frame.addEventListener(name, this.#relay); // once however often it is added
           } catch (error) {
             // A config embed-client refuses: shown, and the next change tries again.
             this.#reset();
@@ -213,12 +211,14 @@ export function createElementClass(kind: ElementKind, sheet: CSSStyleSheet | und
       const { type } = event;
       this.#window ||= this.#embed?.iframe?.contentWindow; // a lazy or queued frame comes later
       const detail = (event as CustomEvent).detail;
-      if ((type == 'loaded' || type == 'tileLoaded') && !this.#loaded) {
-        // (A tile raises both: the first settles `ready`.)
-        this.#loaded = true;
-        this.#state('', '');
-        this.#done(0, this.#embed);
-      } else if (type == 'error' && !this.#loaded) this.#state('', message(detail));
+      if (!this.#loaded) {
+        if (type == 'loaded' || type == 'tileLoaded') {
+          // (A tile raises both: the first settles `ready`.)
+          this.#loaded = true;
+          this.#state('', '');
+          this.#done(0, this.#embed);
+        } else if (type == 'error') this.#state('', message(detail));
+      }
       if (!this.dispatchEvent(new CustomEvent(type, { detail, cancelable: true }))) event.preventDefault();
     };
 

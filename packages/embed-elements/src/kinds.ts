@@ -10,23 +10,14 @@ export interface ElementKind {
   noun: string;
   /** The attribute that gives `id` (beside `embed-id`). */
   idAttribute?: string;
-  /** The attributes of this type beside the common ones. */
+  /** The attributes it reads (observes): the common ones, then its own. */
   attributes: string[];
   /** Config keys a change of which is sent to the embed as an update (no new load). */
   updates: string[];
 }
 
 /** The attributes every element reads. */
-export const COMMON_ATTRIBUTES = [
-  'embed-url',
-  'embed-id',
-  'group-id',
-  'access-token',
-  'token-type',
-  'title',
-  'label',
-  'lazy',
-];
+const COMMON_ATTRIBUTES = ['embed-url', 'embed-id', 'group-id', 'access-token', 'token-type', 'title', 'label', 'lazy'];
 
 const OTHER_UPDATES = ['accessToken', 'title'];
 
@@ -38,7 +29,14 @@ const kind = (
   updates = OTHER_UPDATES,
   noun = name,
   type = name as ElementKind['type'],
-): ElementKind => ({ tag: 'pbi-' + name, type, noun, idAttribute, attributes, updates });
+): ElementKind => ({
+  tag: 'pbi-' + name,
+  type,
+  noun,
+  idAttribute,
+  attributes: [...COMMON_ATTRIBUTES, ...attributes],
+  updates,
+});
 
 /** The elements `defineEmbedElements()` registers. */
 export const ELEMENT_KINDS: ElementKind[] = [
