@@ -4,6 +4,11 @@ import { planSteps, type ElementConfig } from './plan';
 import { getSharedService } from './shared-service';
 import { EmbedError, type Embed, type Report, type Service } from '@org/embed-client';
 
+const message = (error: unknown): string => {
+  const e = error as { detailedMessage?: string; message?: string } | undefined;
+  return String(e?.detailedMessage || e?.message || error);
+};
+
 // The shadow tree's look: the frame fills the element; the loading text sits over it until `loaded`;
 // an error covers it. A constructed stylesheet (CSSOM), so a strict style-src needs nothing.
 export const CSS =
@@ -11,11 +16,6 @@ export const CSS =
   '[part=frame]{width:100%;height:100%}iframe{border:0;display:block}' +
   '[role]{position:absolute;inset:0;display:grid;place-items:center;pointer-events:none}' +
   '[role=alert]{background:Canvas;color:CanvasText;pointer-events:auto}[role=alert]:empty{display:none}';
-
-const message = (error: unknown): string => {
-  const e = error as { detailedMessage?: string; message?: string } | undefined;
-  return String(e?.detailedMessage || e?.message || error);
-};
 
 /**
  * The class of one element type. Made when `defineEmbedElements()` runs, never at import: the
@@ -73,8 +73,8 @@ export function createElementClass(kind: ElementKind, sheet: CSSStyleSheet | und
     /** The names relayed from the frame (the embed's events and the token lifecycle's). */
     #events: string[] = [];
     #frame: HTMLDivElement;
-    #status: HTMLDivElement;
-    #alert: HTMLDivElement;
+    /** Shows the announced state: the loading text (role=status) and the error text (role=alert). */
+    #state: (status: string, error: string) => void;
 
     constructor() {
       super();
@@ -88,8 +88,12 @@ export function createElementClass(kind: ElementKind, sheet: CSSStyleSheet | und
         return node;
       };
       this.#frame = div('frame');
-      this.#status = div('status', 'status');
-      this.#alert = div('error', 'alert');
+      const status = div('status', 'status');
+      const alert = div('error', 'alert');
+      this.#state = (text, error) => {
+        status.textContent = text;
+        alert.textContent = error;
+      };
       // Properties set before the element was defined are own properties that hide the accessors.
       for (const name of [...RICH_PROPERTIES, ...attributes.map(camel)]) {
         if (Object.hasOwn(this, name)) {
@@ -228,12 +232,6 @@ export function createElementClass(kind: ElementKind, sheet: CSSStyleSheet | und
       void this.ready;
       this.#settle![how](value as Embed);
       this.#settle = undefined;
-    }
-
-    /** The announced state: the loading text (role=status) and the error text (role=alert). */
-    #state(status: string, error: string) {
-      this.#status.textContent = status;
-      this.#alert.textContent = error;
     }
   }
 
