@@ -112,7 +112,11 @@ async function checkLibrary({ dir, manifest }, into) {
   log.push(...publintLog, ...attwLog);
   return {
     log,
-    row: { name: manifest.name, publint: publint.status === 0 ? 'ok' : 'FAILED', attw: attw.status === 0 ? 'ok' : 'FAILED' },
+    row: {
+      name: manifest.name,
+      publint: publint.status === 0 ? 'ok' : 'FAILED',
+      attw: attw.status === 0 ? 'ok' : 'FAILED',
+    },
   };
 }
 
