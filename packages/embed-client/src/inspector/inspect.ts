@@ -1,64 +1,9 @@
 // The wire inspector: every message between a page and the frames of one service, observed from
 // outside (the service's proxy's `postMessage`, its router's handler and a window `message`
 // listener), so the main entry carries none of it. Published alone as `@org/embed-client/inspector`.
-import type { MessageHandler, PeerMessage, RequestMessage } from '../transport/types';
+import type { MessageHandler, RequestMessage } from '../transport/types';
 import { mountPanel } from './panel';
-
-/** Who posted a message: the page to one of its frames, or a frame to the page. */
-export type WireDirection = 'page→frame' | 'frame→page';
-
-/** One message on the wire (or, `kind: 'error'`, a request that got no answer). */
-export interface WireMessage {
-  /** Its place in the record, from 1. */
-  seq: number;
-  /** Milliseconds since `inspect` was called. */
-  at: number;
-  direction: WireDirection;
-  /** A request, its response, an event (a frame's `POST …/events/:name` or `/ready/:uid`), or a request that failed without an answer. */
-  kind: 'request' | 'response' | 'event' | 'error';
-  method?: string;
-  url?: string;
-  headers?: Record<string, unknown>;
-  body?: unknown;
-  /** A response's status. */
-  status?: number;
-  /** The `id` header of the request a response (or an error) answers. */
-  answers?: string;
-  /** Milliseconds between that request and this answer. */
-  elapsed?: number;
-  /** The name of the event a frame raised (its `body` is the detail the embed raises). */
-  event?: string;
-  /** A response with a status of 400 or more, or a request that failed without an answer: what went wrong. */
-  error?: string;
-}
-
-/** What `inspect` needs of a service: ours (`Service`, `EmbedService`, `window.powerbi`) or powerbi-client's. */
-export interface InspectableService {
-  wpmp: { postMessage(target: Window, message: RequestMessage, ...rest: never[]): Promise<unknown> };
-  router?: unknown;
-  /** Our services' frame registry: which windows are the service's frames. */
-  frames?: { accepts(event: PeerMessage): boolean };
-  /** powerbi-client's list of embeds (ours keeps its list private). */
-  embeds?: unknown;
-}
-
-/** The wire view of one service; see `inspect`. */
-export interface Inspector {
-  /** A snapshot of every message recorded so far, in order. */
-  readonly messages: WireMessage[];
-  /** Calls `listener` with the messages after each change (a new message, `clear`); returns its removal. */
-  subscribe(listener: (messages: readonly WireMessage[]) => void): () => void;
-  /** The messages as a JSON value (so `JSON.stringify(inspector)` gives them). */
-  toJSON(): WireMessage[];
-  /** The messages as indented JSON text, also written to the clipboard when the page may. */
-  copyAsJSON(): Promise<string>;
-  /** Forgets the messages recorded so far. */
-  clear(): void;
-  /** Shows a panel (a filterable table, a "Copy as JSON" button) in `element` (a new one at the end of the body by default). */
-  mount(element?: HTMLElement): HTMLElement;
-  /** Removes every hook, listener and panel: nothing more is recorded. */
-  dispose(): void;
-}
+import type { InspectableService, Inspector, WireMessage } from './types';
 
 // A copy of a message as it was when it was posted (the router adds `params` to a request it routes).
 function snapshot<T>(value: T): T {
@@ -131,12 +76,31 @@ export function inspect(
       headers: snapshot(message?.headers),
       ...('body' in (message ?? {}) ? { body: snapshot(message.body) } : {}),
     });
-    // A request that fails without a response (not posted, timed out, the frame removed).
-    result.catch((reason: unknown) => {
-      if (reason && typeof reason === 'object' && 'statusCode' in reason) return;
-      if (typeof id === 'string' && sent.has(id))
-        record({ direction: 'page→frame', kind: 'error', ...answer(sent, id), error: String(reason) });
-    });
+    // Its answer is recorded as the proxy settles the call, before the caller's code resumes (a window
+    // listener added after the proxy's would come too late); a failure without an answer (not posted,
+    // timed out, its frame removed) is recorded as an error.
+    const settled = (reply: unknown, answered: boolean) => {
+      if (typeof id !== 'string' || !sent.has(id)) return;
+      if (!answered) {
+        record({ direction: 'page→frame', kind: 'error', ...answer(sent, id), error: String(reply) });
+        return;
+      }
+      const { statusCode, headers, body } = reply as Message;
+      record({
+        direction: 'frame→page',
+        kind: 'response',
+        status: statusCode,
+        headers: snapshot(headers),
+        body: snapshot(body),
+        ...answer(sent, id),
+        ...failure(statusCode, body),
+      });
+    };
+    const isResponse = (value: unknown) => !!value && typeof value === 'object' && 'statusCode' in value;
+    void Promise.resolve(result).then(
+      (reply) => settled(reply, !!reply && typeof reply === 'object'),
+      (reason: unknown) => settled(reason, isResponse(reason)),
+    );
     return result;
   };
   wpmp.postMessage = wrappedPost;
@@ -166,7 +130,7 @@ export function inspect(
   };
   if (handler && typeof handle === 'function') handler.handle = wrappedHandle;
 
-  // Frame → page: every message from one of the service's frames (captured before the proxy reads it).
+  // Frame → page: every other message from one of the service's frames (its events and requests).
   const fromFrame = (event: MessageEvent): boolean => {
     const source = event.source as Window | null;
     if (!source) return false;
@@ -197,6 +161,8 @@ export function inspect(
       });
       return;
     }
+    // The answer to one of the page's requests is recorded as its call settles (above).
+    if (typeof id === 'string' && sent.has(id)) return;
     record({
       direction: 'frame→page',
       kind: 'response',

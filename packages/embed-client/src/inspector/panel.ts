@@ -1,6 +1,6 @@
 // The inspector's panel: plain DOM, no styles of its own (class names to style it by), a table of
 // the messages filtered by text and direction, and a "Copy as JSON" button.
-import type { Inspector, WireMessage } from './inspect';
+import type { Inspector, WireMessage } from './types';
 
 const COLUMNS = ['#', 'ms', 'Direction', 'Kind', 'Method', 'URL', 'Status', 'Answers', 'Body'];
 

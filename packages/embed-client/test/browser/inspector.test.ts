@@ -102,6 +102,36 @@ describe('[P-PLAY-07] the inspector for any app: one import, one call', () => {
     expect(response.error).toMatch(/^500: .*FakeFrameFailure/);
   });
 
+  it('[P-PLAY-07] records a request the frame never answers as an error once it times out', async () => {
+    host = await h.openHost('ours', { script: inspectorScript });
+    const result = await host.run(
+      async (pbi, _powerbi, embedUrl, t) => {
+        const { hpmFactory, wpmpFactory, routerFactory } = pbi.factories;
+        const service = new pbi.service.Service(hpmFactory, wpmpFactory, routerFactory, { requestTimeout: 300 });
+        const inspector = (window as any).inspect(service);
+        const el = t.container();
+        const loaded = t.nextEvent(el, 'loaded');
+        const report = service.embed(el, { type: 'report', id: 'R1', embedUrl, accessToken: 'T', tokenType: 1 });
+        await loaded;
+        const reason = await report.getPages().then(
+          () => undefined,
+          (error: Error) => error.message,
+        );
+        const messages = inspector.messages;
+        inspector.dispose();
+        return { reason, messages };
+      },
+      reportUrl({ hang: 'GET /report/pages' }),
+    );
+    expect(result.reason).toMatch(/no answer/);
+    const request = result.messages.findLast((m: any) => m.url === '/report/pages');
+    const failed = result.messages.filter((m: any) => m.answers === request.headers.id);
+    expect(failed).toEqual([
+      expect.objectContaining({ direction: 'page→frame', kind: 'error', error: expect.stringMatching(/no answer/) }),
+    ]);
+    expect(failed[0].elapsed).toBeGreaterThanOrEqual(250);
+  });
+
   it('[P-PLAY-07] copies as JSON, clears, and inspects window.powerbi when given nothing', async () => {
     host = await h.openHost('ours', { script: inspectorScript });
     const result = await host.run(async (_pbi, powerbi, embedUrl, t) => {
@@ -149,12 +179,18 @@ describe('[P-PLAY-07] the inspector for any app: one import, one call', () => {
         listeners: t.messageListenerCount() - listeners,
       };
       await report.getPages();
+      // Inspected after the embed (the proxy listens already): the answer is recorded before the call resolves.
+      const asked = inspector.messages.find((m: any) => m.url === '/report/pages');
+      const answered = inspector.messages.some(
+        (m: any) => m.direction === 'frame→page' && m.answers === asked?.headers.id,
+      );
       const before = inspector.messages.length;
       inspector.dispose();
       await report.getPages();
       await report.getFilters();
       return {
         hooked,
+        answered,
         before,
         after: inspector.messages.length,
         postRestored: service.wpmp.postMessage === post,
@@ -164,6 +200,7 @@ describe('[P-PLAY-07] the inspector for any app: one import, one call', () => {
       };
     }, reportUrl());
     expect(result.hooked).toEqual({ post: true, handle: true, listeners: 1 });
+    expect(result.answered).toBe(true);
     // The getPages request and its answer (and any event the frame raised after its load).
     expect(result.before).toBeGreaterThanOrEqual(2);
     expect(result.after).toBe(result.before);
