@@ -51,7 +51,7 @@ async function measureSwitches(client: 'ours' | 'reference') {
             constructor(...args: unknown[]) {
               super(...((args.length ? args : [RealDate.now() + t.vars.shift]) as [number]));
             }
-            static now() {
+            static override now() {
               return RealDate.now() + t.vars.shift;
             }
           }
