@@ -95,7 +95,10 @@ async function measureSwitches(client: 'ours' | 'reference') {
 
 describe('in-place switching', { timeout: 120_000 }, () => {
   it('[C-SWITCH-01] switching report A → B in the same container reuses the frame; the frame receives what powerbi-client sends', async () => {
-    const a = reportConfig('R1', h.embedUrl('/reportEmbed', { reportId: 'R1', groupId: 'G1' }));
+    // The frame's ready signal strictly before its iframe's load (fake-frame's loadAfterReady): both clients
+    // then see the same order at any machine speed (else /frontload/config and /report/load race, and under
+    // load one client's run saw the other order than the other's).
+    const a = reportConfig('R1', h.embedUrl('/reportEmbed', { reportId: 'R1', groupId: 'G1', loadAfterReady: '1' }));
     const b = reportConfig('R2', h.embedUrl('/reportEmbed', { reportId: 'R2', groupId: 'G2' }));
     const shown: Record<string, (string | undefined)[]> = {};
     const runs = await inBothClients(h, async (host) => {
