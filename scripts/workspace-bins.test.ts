@@ -30,9 +30,10 @@ function workspaceBins() {
 
 describe('package "bin" entries on a fresh clone', () => {
   let clone: string | undefined;
+  // A hang guard, not a speed claim: removing the clone and its install took over 10 s on a loaded CI machine.
   afterAll(() => {
     if (clone) fs.rmSync(clone, { recursive: true, force: true });
-  });
+  }, 120_000);
 
   it('every workspace package\'s "bin" names a committed file, not a build output', () => {
     const bins = workspaceBins();
