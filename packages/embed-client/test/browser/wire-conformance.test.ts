@@ -136,7 +136,11 @@ describe('wire conformance: embedding', { timeout: 60_000 }, () => {
       await embed(host);
       return host.run(async (_pbi, powerbi, config, t) => {
         await t.sleep(150); // past the 100 ms rule
+        // The next load only once the frame's events of this one are answered: at any machine speed the
+        // page's replies to them come before it in both clients (a loaded CI run saw them cross).
+        const rendered = t.nextEvent(t.vars.el, 'rendered');
         const first = powerbi.embed(t.vars.el, { ...config, settings: { filterPaneEnabled: false } });
+        await rendered;
         await t.sleep(150);
         const second = powerbi.embed(t.vars.el, { ...config, uniqueId: 'stable-name' });
         return {
