@@ -40,7 +40,7 @@ export default defineConfig({
   projects: [
     {
       name: 'config-check',
-      testMatch: ['config-check.spec.ts', 'embed-gallery.spec.ts'],
+      testMatch: ['config-check.spec.ts', 'embed-gallery.spec.ts', 'playground/**/*.spec.ts'],
       use: { baseURL: `http://127.0.0.1:${CONFIG_CHECK_PORT}` },
     },
     {
