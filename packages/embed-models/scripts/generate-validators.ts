@@ -184,6 +184,7 @@ export function generateValidatorsSource(): string {
     ([validator, [schemaName]]) =>
       `export const ${validator}: Validate = /* @__PURE__ */ makeValidator(${expr(schemas[schemaName] as Schema)});`,
   );
+  const statements = inlineSingleUse([...declarations, ...validators], lazyNames);
   // The registry is built from its names at load (`<name>Validator: { validate }`, in this
   // order); its type is written out as `as const` would infer it.
   const registryNames = Object.values(validatorSchemas).map(([, registryName]) => {
@@ -200,9 +201,9 @@ export function generateValidatorsSource(): string {
       : []),
     "import { makeValidator, registry, type Validate } from '../validation/validator';",
     '',
-    ...declarations,
+    ...statements.filter((statement) => !statement.startsWith('export')),
     '',
-    ...validators,
+    ...statements.filter((statement) => statement.startsWith('export')),
     '',
     '/**',
     ' * The validators under the names powerbi-models keeps them in its internal registry, for code',
@@ -216,6 +217,28 @@ export function generateValidatorsSource(): string {
     ']);',
     '',
   ].join('\n');
+}
+
+/**
+ * Writes each constant that exactly one later statement uses into that statement, in its place: a
+ * bundle then has one name and one declaration fewer for it (81 of 116 constants; 187 B gzip of
+ * the EmbedService + Report page, 369 B of the whole package). A constant a recursive schema
+ * names (`lazy`) keeps its declaration.
+ */
+function inlineSingleUse(statements: string[], keep: ReadonlySet<string>): string[] {
+  const out = [...statements];
+  for (let i = 0; i < out.length; i++) {
+    const declared = /^const (\w+): Check = (.*);$/.exec(out[i]!);
+    if (!declared || keep.has(declared[1]!)) continue;
+    // A name as an identifier: not inside a string ("name", "name must …") nor part of a longer name.
+    const use = new RegExp(`(?<![\\w$"])${declared[1]}(?![\\w$"])`, 'g');
+    const users = out.map((statement, j) => (j > i ? (statement.match(use) ?? []).length : 0));
+    if (users.reduce((a, b) => a + b, 0) !== 1) continue;
+    const j = users.indexOf(1);
+    out[j] = out[j]!.replace(use, () => declared[2]!);
+    out.splice(i--, 1);
+  }
+  return out;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
