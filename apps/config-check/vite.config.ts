@@ -16,7 +16,14 @@ export default defineConfig({
   optimizeDeps: { include: ['@org/embed-models > zod/mini'] },
   build: {
     target: 'es2020',
-    // Two pages: the configuration check and the embed gallery.
-    rollupOptions: { input: { main: page('index.html'), gallery: page('gallery.html') } },
+    // The configuration check, the embed gallery, the playground and the playground's run frame.
+    rollupOptions: {
+      input: {
+        main: page('index.html'),
+        gallery: page('gallery.html'),
+        playground: page('playground.html'),
+        runFrame: page('run-frame.html'),
+      },
+    },
   },
 });

@@ -14,8 +14,8 @@ const SAMPLE_TILE_ID = 'admissionsByDepartment';
 /** The report's first page and one of its visuals, for the single-visual embed. */
 const SAMPLE_PAGE_NAME = 'ReportSection1';
 const SAMPLE_VISUAL_NAME = 'admissionsByDepartment';
-/** The dataset the Q&A box answers over, and the question it starts with. */
-const SAMPLE_DATASET_ID = 'hospital-operations-dataset';
+/** The dataset the Q&A box answers over (and the playground's report authoring names), and the question it starts with. */
+export const SAMPLE_DATASET_ID = 'hospital-operations-dataset';
 const SAMPLE_QUESTION = 'admissions by department';
 
 /** A placeholder: the local frame accepts any non-empty token (Power BI needs a real embed token). */
