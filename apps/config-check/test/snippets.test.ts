@@ -6,16 +6,16 @@ import path from 'node:path';
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { PUBLISHED_DECLARATIONS } from '../src/playground/declarations';
+import { PUBLISHED_DECLARATIONS } from '../src/playground/declarations.ts';
 import {
   CODE_FILE,
   EMBED_CLASS,
   GLOBALS_FILE,
   PLAYGROUND_COMPILER_OPTIONS,
   playgroundGlobals,
-} from '../src/playground/editor/playground-globals';
-import { PLAYGROUND_KINDS, type PlaygroundKind } from '../src/playground/kinds';
-import { SNIPPETS } from '../src/playground/snippets';
+} from '../src/playground/editor/playground-globals.ts';
+import { PLAYGROUND_KINDS, type PlaygroundKind } from '../src/playground/kinds.ts';
+import { SNIPPETS } from '../src/playground/snippets.ts';
 
 const libDir = path.dirname(createRequire(import.meta.url).resolve('typescript'));
 const options = PLAYGROUND_COMPILER_OPTIONS as unknown as ts.CompilerOptions;

@@ -1,6 +1,6 @@
-import type { PlaygroundKind } from './kinds';
-import { snippetVariants } from './snippets/snippet-code';
-import { SNIPPET_TABLE } from './snippets/snippet-table';
+import type { PlaygroundKind } from './kinds.ts';
+import { snippetVariants } from './snippets/snippet-code.ts';
+import { SNIPPET_TABLE } from './snippets/snippet-table.ts';
 
 /** One insertable, runnable example of the public API. */
 export interface Snippet {

@@ -1,4 +1,4 @@
-import type { PlaygroundKind } from '../kinds';
+import type { PlaygroundKind } from '../kinds.ts';
 
 /**
  * The class `powerbi.embed` returns for each kind, as @org/embed-client declares it: a paginated

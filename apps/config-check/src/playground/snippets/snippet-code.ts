@@ -1,5 +1,5 @@
-import type { PlaygroundKind } from '../kinds';
-import type { SnippetEntry } from './snippet-entry';
+import type { PlaygroundKind } from '../kinds.ts';
+import type { SnippetEntry } from './snippet-entry.ts';
 
 /** One snippet's code and the kinds it runs on. */
 export interface SnippetVariant {

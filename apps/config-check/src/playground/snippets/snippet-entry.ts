@@ -1,10 +1,10 @@
-import type { PlaygroundKind } from '../kinds';
+import type { PlaygroundKind } from '../kinds.ts';
 
 /**
  * What a snippet acts on, and so the lines that fetch it before the call: the embed itself, the
  * report's bookmarks manager, its active page, a visual of that page (or the embedded visual), a slicer.
  */
-export type SnippetReceiver = 'embed' | 'bookmarks' | 'page' | 'visual' | 'slicer';
+type SnippetReceiver = 'embed' | 'bookmarks' | 'page' | 'visual' | 'slicer';
 
 /** One row of the snippet table: `snippetsOf` turns it into a snippet per way of reaching its receiver. */
 export interface SnippetEntry {

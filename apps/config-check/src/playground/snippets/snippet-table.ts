@@ -1,5 +1,5 @@
-import { PLAYGROUND_KINDS, type PlaygroundKind } from '../kinds';
-import type { SnippetEntry } from './snippet-entry';
+import { PLAYGROUND_KINDS, type PlaygroundKind } from '../kinds.ts';
+import type { SnippetEntry } from './snippet-entry.ts';
 
 // The one list every snippet comes from (snippet-code.ts turns each row into code, once per way of
 // reaching its receiver). test/snippets.test.ts checks it against the public methods of the
