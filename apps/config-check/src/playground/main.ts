@@ -14,6 +14,7 @@
  *   setConfig(json: string): void;                // the configuration box's text (embed it with embed())
  *   embed(): Promise<string[]>;                   // checks and embeds the box; resolves with the problems (none: embedded)
  *   setCode(code: string): void;                  // the editor's text
+ *   getState(): { kind: PlaygroundKind; config: string; code: string }; // what the page holds (and its link keeps)
  *   run(): Promise<{ ok: boolean; logs: unknown[][]; value?: unknown; error?: string; embedErrorCode?: string }>;
  *   messages(): ShownRecord[];                    // the wire inspector's records, in order (src/playground/wire-pane.ts)
  *   events(): string[];                           // the names of the events the current embed raised, in order
@@ -44,6 +45,7 @@ interface PlaygroundHook {
   setConfig(json: string): void;
   embed(): Promise<string[]>;
   setCode(code: string): void;
+  getState(): PlaygroundState;
   run(): Promise<RunResult>;
   messages(): ShownRecord[];
   events(): string[];
@@ -293,10 +295,17 @@ async function start(): Promise<void> {
       editor.setValue(text);
       save();
     },
+    getState: () => ({ kind, config: configBox.value, code: editor.getValue() }),
     run: () => run(),
     messages: () => pane.records(),
     events: () => events.slice(),
   };
 }
+
+// A link pasted over this one (or a state edited by hand) opens that session: the page reads its state on load. Other
+// hash changes (the skip link's #playground-main) are only moves on the page.
+window.addEventListener('hashchange', () => {
+  if (new URLSearchParams(window.location.hash.slice(1)).has('s')) window.location.reload();
+});
 
 void start();

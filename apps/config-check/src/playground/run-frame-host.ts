@@ -1,9 +1,11 @@
 /**
  * The playground page's side of the run frame: the iframe (from the other site on this machine, so Chromium runs it
  * in a process of its own), the messages to and from it (origins and windows checked both ways), and the heartbeat.
- * While the frame is up the page pings it every {@link PING_MS}; when no answer has come for `hangMs`, the frame is
- * stuck (an endless loop in the user's code): the host removes that iframe, starts a new one and embeds the last
- * configuration again. The page's own thread is never blocked by the user's code.
+ * While the frame is up the page pings it every {@link PING_MS}; when no answer has come for `hangMs` and through as
+ * many pings as fit in it, the frame is stuck (an endless loop in the user's code): the host removes that iframe,
+ * starts a new one and embeds the last configuration again. Counting pings as well as time keeps a page that was
+ * itself busy for a while (its timers late, the answers still queued) from taking a slow frame for a stuck one.
+ * The page's own thread is never blocked by the user's code.
  */
 import type { PlaygroundKind } from './kinds.ts';
 import { otherSiteOrigin, type FromRunFrame, type PaneRecord, type ToRunFrame } from './run-protocol.ts';
@@ -47,6 +49,8 @@ export class RunFrameHost {
   private ready = false;
   private waiting: (() => void)[] = [];
   private lastAnswer = 0;
+  /** Pings sent since the frame last said anything. */
+  private unanswered = 0;
   private nextId = 1;
   private readonly runs = new Map<number, PendingRun>();
   private readonly embeds = new Map<number, (error?: string) => void>();
@@ -121,7 +125,7 @@ export class RunFrameHost {
 
   private readonly beat = () => {
     if (!this.ready) return;
-    if (performance.now() - this.lastAnswer > this.hangMs) {
+    if (this.unanswered >= Math.ceil(this.hangMs / PING_MS) && performance.now() - this.lastAnswer > this.hangMs) {
       const seconds = this.hangMs / 1000;
       this.restart(
         this.running
@@ -131,12 +135,14 @@ export class RunFrameHost {
       return;
     }
     this.send({ type: 'ping', id: this.nextId++ });
+    this.unanswered += 1;
   };
 
   private readonly receive = (event: MessageEvent<FromRunFrame>) => {
     if (event.origin !== this.origin || !this.iframe || event.source !== this.iframe.contentWindow) return;
     const message = event.data;
     this.lastAnswer = performance.now();
+    this.unanswered = 0;
     switch (message?.type) {
       case 'ready': {
         this.ready = true;

@@ -87,9 +87,10 @@ async function run(id: number, code: string): Promise<void> {
     const value = await body(powerbi, embed, models, log);
     post({ type: 'result', id, ok: true, value: toPlain(value) });
   } catch (reason) {
-    const syntax = reason instanceof SyntaxError;
-    // A rejected call of the SDK: the reference's value, and our typed code for it.
-    const embedErrorCode = syntax ? undefined : toEmbedError(reason).code;
+    // A value the SDK rejected with (the reference's string, IError or IError[], or our EmbedError) has a typed
+    // code; an Error the user's code threw itself (a TypeError, a SyntaxError) has none.
+    const fromSdk = !(reason instanceof Error) || 'code' in reason;
+    const embedErrorCode = fromSdk ? toEmbedError(reason).code : undefined;
     const record: PaneRecord = {
       seq: 0,
       at: Math.round((performance.now() - inspectedSince) * 10) / 10,

@@ -144,7 +144,8 @@ export function mountWirePane(host: HTMLElement): WirePane {
     const query = search.value.trim().toLowerCase();
     return (
       (!direction.value || record.direction === direction.value) &&
-      (!kind.value || record.kind === kind.value) &&
+      // Errors: the requests that got no answer and the answers that say something failed.
+      (!kind.value || record.kind === kind.value || (kind.value === 'error' && !!record.error)) &&
       (!query || JSON.stringify(record).toLowerCase().includes(query))
     );
   };

@@ -1,0 +1,25 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { expectRendered, openPlayground, outputLines, setCode } from './playground-page.ts';
+
+/** The playground with everything on show (an embed, output lines, inspector rows with an error) passes axe. */
+for (const width of [1280, 1920]) {
+  test(`[P-PLAY-08] axe finds nothing at ${width} px, and the page does not scroll sideways`, async ({ page }) => {
+    // A hang guard: the editor, two frames and axe over all of it take a while on a busy machine.
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 1000 });
+    await openPlayground(page);
+    await expectRendered(page, 'Report');
+    await setCode(page, "log(await embed.getPages());\nawait embed.setPage('NoSuchPage');");
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    await expect(outputLines(page).last()).toContainText('EntityNotFound');
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.locator('#share-status')).not.toBeEmpty();
+    // The report frame's page is @org/fake-frame's (its suites check it); the playground and its run frame are here.
+    const results = await new AxeBuilder({ page }).exclude(['#run-frame', '.embed-container iframe']).analyze();
+    expect(results.violations).toEqual([]);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    ).toBeLessThanOrEqual(0);
+  });
+}

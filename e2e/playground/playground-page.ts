@@ -1,0 +1,72 @@
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+
+/**
+ * The playground of apps/config-check (playground.html) as its e2e suites drive it: its test hook
+ * (`window.playground`, documented at the top of apps/config-check/src/playground/main.ts) and its landmarks.
+ */
+
+export type PlaygroundKind =
+  | 'report'
+  | 'paginatedReport'
+  | 'dashboard'
+  | 'tile'
+  | 'visual'
+  | 'qna'
+  | 'create'
+  | 'quickCreate';
+
+interface RunResult {
+  ok: boolean;
+  logs: unknown[][];
+  value?: unknown;
+  error?: string;
+  embedErrorCode?: string;
+}
+
+interface PlaygroundHook {
+  setKind(kind: PlaygroundKind): Promise<void>;
+  setConfig(json: string): void;
+  embed(): Promise<string[]>;
+  setCode(code: string): void;
+  getState(): { kind: PlaygroundKind; config: string; code: string };
+  run(): Promise<RunResult>;
+  messages(): { n: number; kind: string; method?: string; url?: string; status?: number }[];
+  events(): string[];
+}
+
+declare global {
+  interface Window {
+    playground?: PlaygroundHook;
+  }
+}
+
+/** The run frame (the embed and the user's code), and the report frame inside it. */
+export const runFrame = (page: Page): FrameLocator => page.frameLocator('#run-frame');
+export const reportFrame = (page: Page): FrameLocator => runFrame(page).frameLocator('iframe');
+
+export const embedStatus = (page: Page) => page.locator('#embed-status');
+export const outputLines = (page: Page) => page.locator('#output li');
+
+/** Opens the playground (at `path`, e.g. with a `#s=` state) and waits for its hook. */
+export async function openPlayground(page: Page, path = '/playground.html'): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: 'Embedding playground' })).toBeVisible();
+  await page.waitForFunction(() => window.playground !== undefined);
+}
+
+/** Waits until the current embed of `label` (the picker's text) has raised loaded and then rendered. */
+export async function expectRendered(page: Page, label: string): Promise<void> {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(embedStatus(page)).toHaveText(
+    new RegExp(`^${escaped} embedded\\. Events: .*\\bloaded\\b.*\\brendered\\b`),
+  );
+}
+
+/** Puts `code` in the editor through the page's hook (works for the text area and for Monaco). */
+export async function setCode(page: Page, code: string): Promise<void> {
+  await page.evaluate((text) => window.playground!.setCode(text), code);
+}
+
+export async function getState(page: Page) {
+  return page.evaluate(() => window.playground!.getState());
+}
