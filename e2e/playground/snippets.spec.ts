@@ -68,6 +68,8 @@ interface Outcome {
   ok: boolean;
   error?: string;
   requests: number;
+  /** How long the run took (reported, never checked). */
+  ms: number;
 }
 
 /** Runs `snippet` through the page's hook; how it ended and how many requests it added to the inspector. */
@@ -75,13 +77,14 @@ async function runSnippet(page: Page, snippet: Snippet): Promise<Outcome> {
   return page.evaluate(async ({ id, code }) => {
     const hook = window.playground!;
     const before = hook.messages().length;
+    const started = performance.now();
     hook.setCode(code);
     const result = await hook.run();
     const requests = hook
       .messages()
       .slice(before)
       .filter((record) => record.kind === 'request').length;
-    return { id, ok: result.ok, error: result.error, requests };
+    return { id, ok: result.ok, error: result.error, requests, ms: Math.round(performance.now() - started) };
   }, snippet);
 }
 
