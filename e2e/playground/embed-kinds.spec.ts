@@ -38,6 +38,8 @@ test('[P-PLAY-01] the playground is linked from the checker and the gallery, and
 test('[P-PLAY-01] every embed kind is picked from the page and embeds on the local frame: loaded, then rendered', async ({
   page,
 }) => {
+  // A hang guard: eight embeds one after the other on a busy machine.
+  test.setTimeout(180_000);
   await openPlayground(page);
   const picker = page.getByLabel('Embed kind');
   await expect(picker.locator('option')).toHaveText(KINDS.map(([, label]) => label));

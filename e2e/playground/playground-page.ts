@@ -51,7 +51,7 @@ export const outputLines = (page: Page) => page.locator('#output li');
 export async function openPlayground(page: Page, path = '/playground.html'): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Embedding playground' })).toBeVisible();
-  await page.waitForFunction(() => window.playground !== undefined);
+  await expect(page.locator('body')).toHaveAttribute('data-playground', 'ready');
 }
 
 /** Waits until the current embed of `label` (the picker's text) has raised loaded and then rendered. */

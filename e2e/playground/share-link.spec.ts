@@ -8,6 +8,8 @@ test('[P-PLAY-06] Copy link gives a link that reopens the same kind, configurati
   page,
   context,
 }) => {
+  // A hang guard: two playgrounds, each with its editor and two frames, on a busy machine.
+  test.setTimeout(120_000);
   await openPlayground(page);
   await expectRendered(page, 'Report');
   await page.getByLabel('Embed kind').selectOption('tile');
@@ -25,6 +27,8 @@ test('[P-PLAY-06] Copy link gives a link that reopens the same kind, configurati
   await expect(page.getByLabel('Link to this session')).toHaveValue(link);
   expect(link.length).toBeLessThan(1000);
 
+  // Opened in a new page, with the first one closed (a page behind another draws nothing, and Monaco waits for that).
+  await page.close();
   const other = await context.newPage();
   await openPlayground(other, link);
   expect(await getState(other)).toEqual({ kind: 'tile', config, code });
@@ -43,7 +47,10 @@ test('[P-PLAY-06] Copy link gives a link that reopens the same kind, configurati
 
 test('[P-PLAY-06] a malformed or hand-edited link opens the playground with a plain message, never a crash', async ({
   page,
+  context,
 }) => {
+  // A hang guard: two playgrounds, each with its editor and two frames, on a busy machine.
+  test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await openPlayground(page, '/playground.html#s=not%20a%20state!');
@@ -54,18 +61,17 @@ test('[P-PLAY-06] a malformed or hand-edited link opens the playground with a pl
   await expectRendered(page, 'Report');
 
   // A link cut short (as a chat program might): the same kind of message, and the playground still works.
-  await page.goto('/playground.html');
-  await page.waitForFunction(() => window.playground !== undefined);
   await setCode(page, "log('a long enough piece of code to be cut short in a link');".repeat(3));
   await page.getByRole('button', { name: 'Copy link' }).click();
   const link = await page.getByLabel('Link to this session').inputValue();
-  // Pasted over the open session (only the hash differs): the page reads the new state.
-  await page.goto(link.slice(0, link.length - 10));
-  await page.waitForFunction(() => window.playground !== undefined);
-  await expect(page.locator('#playground-notice')).toHaveText(
+  await page.close();
+  const other = await context.newPage();
+  other.on('pageerror', (error) => errors.push(error.message));
+  await openPlayground(other, link.slice(0, link.length - 10));
+  await expect(other.locator('#playground-notice')).toHaveText(
     /^This link could not be opened: it was cut off or changed by hand\./,
   );
-  await expectRendered(page, 'Report');
-  expect((await getState(page)).kind).toBe('report');
+  await expectRendered(other, 'Report');
+  expect((await getState(other)).kind).toBe('report');
   expect(errors).toEqual([]);
 });

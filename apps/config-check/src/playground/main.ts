@@ -6,7 +6,7 @@
  * other site on this machine (localhost ⇄ 127.0.0.1), so it has a process of its own: a crash or an endless loop
  * there never blocks this page, whose heartbeat replaces a frame that stops answering (run-frame-host.ts).
  *
- * Test and tooling hook, `window.playground` (set once the page is ready):
+ * Test and tooling hook, `window.playground` (set once the page is ready; `<body data-playground="ready">` then says so):
  *
  * ```ts
  * window.playground = {
@@ -300,6 +300,8 @@ async function start(): Promise<void> {
     messages: () => pane.records(),
     events: () => events.slice(),
   };
+  // What tests wait for (an attribute their locators see, in a page in front or not).
+  document.body.dataset.playground = 'ready';
 }
 
 // A link pasted over this one (or a state edited by hand) opens that session: the page reads its state on load. Other
