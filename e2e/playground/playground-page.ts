@@ -5,15 +5,7 @@ import { expect, type FrameLocator, type Page } from '@playwright/test';
  * (`window.playground`, documented at the top of apps/config-check/src/playground/main.ts) and its landmarks.
  */
 
-export type PlaygroundKind =
-  | 'report'
-  | 'paginatedReport'
-  | 'dashboard'
-  | 'tile'
-  | 'visual'
-  | 'qna'
-  | 'create'
-  | 'quickCreate';
+type PlaygroundKind = 'report' | 'paginatedReport' | 'dashboard' | 'tile' | 'visual' | 'qna' | 'create' | 'quickCreate';
 
 interface RunResult {
   ok: boolean;
@@ -41,7 +33,7 @@ declare global {
 }
 
 /** The run frame (the embed and the user's code), and the report frame inside it. */
-export const runFrame = (page: Page): FrameLocator => page.frameLocator('#run-frame');
+const runFrame = (page: Page): FrameLocator => page.frameLocator('#run-frame');
 export const reportFrame = (page: Page): FrameLocator => runFrame(page).frameLocator('iframe');
 
 export const embedStatus = (page: Page) => page.locator('#embed-status');

@@ -1,6 +1,6 @@
 /** The playground's output panel: what the user's code logged and returned, its errors, and notes from the page. */
 
-export type OutputKind = 'log' | 'result' | 'error' | 'note';
+type OutputKind = 'log' | 'result' | 'error' | 'note';
 
 const PREFIX: Record<OutputKind, string> = { log: 'log', result: 'returned', error: 'error', note: 'note' };
 
