@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { embedStatus, openPlayground, setCode } from './playground-page.ts';
+import { embedStatus, setCode } from './playground-page.ts';
 
 /**
  * The playground's code editor (apps/config-check/src/playground/editor.ts, Monaco): completions and type errors come
@@ -30,6 +30,12 @@ async function rendered(page: Page, label: string): Promise<void> {
   await expect(embedStatus(page)).toHaveText(new RegExp(`^${label} embedded\\. Events: .*\\brendered\\b`), {
     timeout: 150_000,
   });
+}
+
+/** Opens the playground and waits for its hook (the page's first editor load is part of that wait). */
+async function openPlayground(page: Page): Promise<void> {
+  await page.goto('/playground.html');
+  await expect(page.locator('body')).toHaveAttribute('data-playground', 'ready', { timeout: 150_000 });
 }
 
 test.beforeEach(async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PLAYGROUND_KINDS, type PlaygroundKind } from '../../apps/config-check/src/playground/kinds.ts';
 import { type Snippet, snippetsFor } from '../../apps/config-check/src/playground/snippets.ts';
-import { expectRendered, openPlayground } from './playground-page.ts';
+import { embedStatus } from './playground-page.ts';
 
 /**
  * [P-PLAY-04] The snippet library in the playground: each kind lists its snippets, and every snippet runs on the
@@ -63,6 +63,25 @@ const REFUSALS: Partial<Record<PlaygroundKind, Record<string, RegExp>>> = {
  */
 const NO_REQUEST: Partial<Record<PlaygroundKind, string[]>> = { create: ['reload'], quickCreate: ['reload'] };
 
+// Hang guards, not speed claims: the page starts by loading the code editor (Monaco), and each embed renders in a
+// run frame on a machine that may be busy with other suites.
+/** Opens the playground and waits for its hook. */
+async function openPlayground(page: Page): Promise<void> {
+  await page.goto('/playground.html');
+  await expect(page.locator('body')).toHaveAttribute('data-playground', 'ready', { timeout: 150_000 });
+}
+
+/** Waits until the current embed of `label` (the picker's text) has raised loaded and then rendered. */
+async function expectRendered(page: Page, label: string): Promise<void> {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(embedStatus(page)).toHaveText(
+    new RegExp(`^${escaped} embedded\\. Events: .*\\bloaded\\b.*\\brendered\\b`),
+    {
+      timeout: 90_000,
+    },
+  );
+}
+
 interface Outcome {
   id: string;
   ok: boolean;
@@ -87,6 +106,8 @@ async function runSnippet(page: Page, snippet: Snippet): Promise<Outcome> {
     return { id, ok: result.ok, error: result.error, requests, ms: Math.round(performance.now() - started) };
   }, snippet);
 }
+
+test.describe.configure({ timeout: 300_000 });
 
 test('[P-PLAY-04] the library lists the picked kind’s snippets, searchable, and inserts one into the editor', async ({
   page,
