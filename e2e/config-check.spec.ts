@@ -141,11 +141,13 @@ test('works with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to the configuration' })).toBeFocused();
 
-  // The header's two page links, then the form.
+  // The header's three page links, then the form.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Check a configuration' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Try each embed type' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Playground' })).toBeFocused();
   await page.keyboard.press('Tab');
   const kind = page.getByLabel('Configuration kind');
   await expect(kind).toBeFocused();

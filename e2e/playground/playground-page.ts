@@ -43,7 +43,8 @@ export const outputLines = (page: Page) => page.locator('#output li');
 export async function openPlayground(page: Page, path = '/playground.html'): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Embedding playground' })).toBeVisible();
-  await expect(page.locator('body')).toHaveAttribute('data-playground', 'ready');
+  // Hang guards, not speed claims: the editor (Monaco and its TypeScript worker) and two frames start on a busy machine.
+  await expect(page.locator('body')).toHaveAttribute('data-playground', 'ready', { timeout: 45_000 });
 }
 
 /** Waits until the current embed of `label` (the picker's text) has raised loaded and then rendered. */
@@ -51,6 +52,8 @@ export async function expectRendered(page: Page, label: string): Promise<void> {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await expect(embedStatus(page)).toHaveText(
     new RegExp(`^${escaped} embedded\\. Events: .*\\bloaded\\b.*\\brendered\\b`),
+    // A hang guard: the report frame draws in a busy machine's spare time.
+    { timeout: 45_000 },
   );
 }
 
