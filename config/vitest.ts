@@ -41,6 +41,11 @@ export function packageTestConfig(name: string, overrides: UserWorkspaceConfig['
       // A hang guard, not a speed claim: vitest's 5 s default failed a test on a busy machine that passes in
       // under a second on a calm one (T-CHAOS-03). A test that must be quick says so with a fake clock.
       testTimeout: 30_000,
+      // The edit-test loop: each module's transform is kept on disk (node_modules/.experimental-vitest-cache,
+      // keyed by its content, the project's config and plugins, cleared when the lockfile changes), so a rerun
+      // of `pnpm test:unit` transforms only what changed: the viewer's 25 files spent 16-21 s transforming
+      // (vitest's summed `transform`) on a cold cache and 1-1.3 s on a warm one (issue 30).
+      experimental: { fsModuleCache: true },
       ...overrides,
     },
   });
