@@ -8,7 +8,7 @@
  * recorded with `@org/embed-client/inspector` and forwarded to the playground, which keeps them across restarts.
  */
 import { models, service, toEmbedError, type Embed } from '@org/embed-client';
-import { inspect, type InspectableService, type WireMessage } from '@org/embed-client/inspector';
+import { inspect, type WireMessage } from '@org/embed-client/inspector';
 import type { FromRunFrame, PaneRecord, ToRunFrame } from './run-protocol.ts';
 import { toPlain } from './to-plain.ts';
 
@@ -21,8 +21,7 @@ if (!parentOrigin || !stage || window.parent === window) {
 
 const powerbi = new service.Service();
 const inspectedSince = performance.now();
-// The cast: Service's private `embeds` clashes with InspectableService's optional public one (powerbi-client's).
-const inspector = inspect(powerbi as unknown as InspectableService);
+const inspector = inspect(powerbi);
 let embed: Embed | undefined;
 let container: HTMLElement | undefined;
 

@@ -136,8 +136,10 @@ export function inspect(
     if (!source) return false;
     try {
       if (service.frames) return service.frames.accepts(event);
-      if (Array.isArray(service.embeds))
-        return service.embeds.some((embed: { iframe?: HTMLIFrameElement }) => embed.iframe?.contentWindow === source);
+      // powerbi-client's list of embeds (a public field there; ours keeps its list private, and has `frames`).
+      const { embeds } = service as { embeds?: unknown };
+      if (Array.isArray(embeds))
+        return embeds.some((embed: { iframe?: HTMLIFrameElement }) => embed.iframe?.contentWindow === source);
     } catch {
       return false;
     }

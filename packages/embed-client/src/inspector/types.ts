@@ -35,8 +35,6 @@ export interface InspectableService {
   router?: unknown;
   /** Our services' frame registry: which windows are the service's frames. */
   frames?: { accepts(event: PeerMessage): boolean };
-  /** powerbi-client's list of embeds (ours keeps its list private). */
-  embeds?: unknown;
 }
 
 /** The wire view of one service; see `inspect`. */
