@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { KIND_LABELS } from '../../apps/config-check/src/playground/kind-configs.ts';
 import { PLAYGROUND_KINDS, type PlaygroundKind } from '../../apps/config-check/src/playground/kinds.ts';
 import { type Snippet, snippetsFor } from '../../apps/config-check/src/playground/snippets.ts';
 import { embedStatus } from './playground-page.ts';
@@ -8,17 +9,6 @@ import { embedStatus } from './playground-page.ts';
  * local frame: it finishes without an error, or with the refusal the SDK or the frame gives for that kind (listed
  * below, each with its reason), and a snippet that calls the frame leaves its request in the wire inspector.
  */
-
-const LABELS: Record<PlaygroundKind, string> = {
-  report: 'Report',
-  paginatedReport: 'Paginated report',
-  dashboard: 'Dashboard',
-  tile: 'Tile',
-  visual: 'Visual',
-  qna: 'Q&A',
-  create: 'Create (report authoring)',
-  quickCreate: 'Quick create',
-};
 
 /** The SDK's refusal of most report calls on a paginated report (no request is sent), as powerbi-client's. */
 const RDL = /This API is currently not supported for RDL reports/;
@@ -152,7 +142,7 @@ for (const kind of PLAYGROUND_KINDS) {
     await expectRendered(page, 'Report');
     if (kind !== 'report') {
       await page.evaluate((next) => window.playground!.setKind(next), kind);
-      await expectRendered(page, LABELS[kind]);
+      await expectRendered(page, KIND_LABELS[kind]);
     }
     const outcomes: Outcome[] = [];
     for (const snippet of snippetsFor(kind)) outcomes.push(await runSnippet(page, snippet));

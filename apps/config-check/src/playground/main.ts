@@ -30,15 +30,10 @@ import { KIND_LABELS, kindConfigText } from './kind-configs.ts';
 import { PLAYGROUND_KINDS, type PlaygroundKind } from './kinds.ts';
 import { outputPanel } from './output-panel.ts';
 import { RunFrameHost, type RunResult } from './run-frame-host.ts';
+import { mountSnippetLibrary } from './snippet-library.ts';
 import { describe } from './to-plain.ts';
 import { decodeState, encodeState, type PlaygroundState } from './url-state.ts';
 import { mountWirePane, type ShownRecord } from './wire-pane.ts';
-
-/** The snippet library's mount function (src/playground/snippet-library.ts, built beside this page). */
-type MountSnippetLibrary = (
-  host: HTMLElement,
-  options: { kind: () => PlaygroundKind; insert(code: string): void; run(code: string): void },
-) => { setKind(kind: PlaygroundKind): void; dispose(): void };
 
 interface PlaygroundHook {
   setKind(kind: PlaygroundKind): Promise<void>;
@@ -215,7 +210,7 @@ async function start(): Promise<void> {
     kindSelect.value = next;
     configBox.value = kindConfigText(next, origin);
     editor.setKind(next);
-    library?.setKind(next);
+    library.setKind(next);
     save();
     await embed();
   }
@@ -262,27 +257,21 @@ async function start(): Promise<void> {
     }
   });
 
-  // The snippet library, when it is there (import.meta.glob finds nothing while the file does not exist).
-  let library: ReturnType<MountSnippetLibrary> | undefined;
-  const libraries = import.meta.glob<{ mountSnippetLibrary: MountSnippetLibrary }>('./snippet-library.ts');
-  const load = Object.values(libraries)[0];
-  if (load) {
-    const { mountSnippetLibrary } = await load();
-    const libraryHost = byId('snippet-library');
-    libraryHost.replaceChildren();
-    library = mountSnippetLibrary(libraryHost, {
-      kind: () => kind,
-      insert: (text) => {
-        editor.insert(text);
-        editor.focus();
-      },
-      run: (text) => {
-        editor.setValue(text);
-        save();
-        void run(text);
-      },
-    });
-  }
+  // The snippet library: Insert puts a snippet into the editor, Run runs it (and leaves it there).
+  const libraryHost = byId('snippet-library');
+  libraryHost.replaceChildren();
+  const library = mountSnippetLibrary(libraryHost, {
+    kind: () => kind,
+    insert: (text) => {
+      editor.insert(text);
+      editor.focus();
+    },
+    run: (text) => {
+      editor.setValue(text);
+      save();
+      void run(text);
+    },
+  });
 
   window.playground = {
     setKind: pickKind,
