@@ -115,8 +115,9 @@ const setUpComponents: Scenario<Promise<void>, Urls> = async (pbi, powerbi, url,
     const done = settle(el, events);
     t.vars[key] = powerbi[method](el, { uniqueId: `u-${key}`, ...config });
     if (events.length) return done;
-    // No event to wait for (a load or create the frame refuses): the iframe's load, then its answer.
-    await t.nextEvent(t.vars[key].iframe, 'load', 8000);
+    // No event to wait for (a load or create the frame refuses): the iframe's load (within the harness's hang guard:
+    // some twenty frames load at once in each client, which took over 8 s on a loaded two-core run), then its answer.
+    await t.nextEvent(t.vars[key].iframe, 'load');
     await t.sleep(300);
   };
   const report = (embedUrl: string, extra: Record<string, unknown> = {}) => ({
