@@ -21,7 +21,7 @@ interface PlaygroundHook {
   embed(): Promise<string[]>;
   setCode(code: string): void;
   getState(): { kind: PlaygroundKind; config: string; code: string };
-  run(): Promise<RunResult>;
+  run(code?: string): Promise<RunResult>;
   messages(): { n: number; kind: string; method?: string; url?: string; status?: number }[];
   events(): string[];
 }

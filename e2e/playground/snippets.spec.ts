@@ -61,6 +61,12 @@ async function openPlayground(page: Page): Promise<void> {
   await expect(page.locator('body')).toHaveAttribute('data-playground', 'ready', { timeout: 150_000 });
 }
 
+/** Picks `kind` (embedding its sample configuration again) and waits until it has rendered. */
+async function pickKind(page: Page, kind: PlaygroundKind): Promise<void> {
+  await page.evaluate((next) => window.playground!.setKind(next), kind);
+  await expectRendered(page, KIND_LABELS[kind]);
+}
+
 /** Waits until the current embed of `label` (the picker's text) has raised loaded and then rendered. */
 async function expectRendered(page: Page, label: string): Promise<void> {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -81,14 +87,17 @@ interface Outcome {
   ms: number;
 }
 
-/** Runs `snippet` through the page's hook; how it ended and how many requests it added to the inspector. */
+/**
+ * Runs `snippet` through the page's hook, as its Run button does but without putting it in the editor (the editor's
+ * checks of each snippet are editor.spec.ts's and test/snippets.test.ts's); how it ended and how many requests it
+ * added to the inspector.
+ */
 async function runSnippet(page: Page, snippet: Snippet): Promise<Outcome> {
   return page.evaluate(async ({ id, code }) => {
     const hook = window.playground!;
     const before = hook.messages().length;
     const started = performance.now();
-    hook.setCode(code);
-    const result = await hook.run();
+    const result = await hook.run(code);
     const requests = hook
       .messages()
       .slice(before)
@@ -97,13 +106,24 @@ async function runSnippet(page: Page, snippet: Snippet): Promise<Outcome> {
   }, snippet);
 }
 
-test.describe.configure({ timeout: 300_000 });
+// One playground for the file's tests, in order in one worker: each test picks the kind it needs, and the editor and
+// its TypeScript worker start once, not once per test. A failed test ends its worker; the next test opens a new page.
+test.describe.configure({ mode: 'default', timeout: 300_000 });
 
-test('[P-PLAY-04] the library lists the picked kind’s snippets, searchable, and inserts one into the editor', async ({
-  page,
-}) => {
+let page: Page;
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(300_000);
+  page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
   await openPlayground(page);
-  await expectRendered(page, 'Report');
+});
+
+test.afterAll(async () => {
+  await page?.close();
+});
+
+test('[P-PLAY-04] the library lists the picked kind’s snippets, searchable, and inserts one into the editor', async () => {
+  await pickKind(page, 'report');
   const library = page.getByRole('region', { name: 'Snippets' });
   await expect(library.getByRole('status')).toHaveText(`${snippetsFor('report').length} snippets for report.`);
   await expect(library.getByRole('button', { name: /^Run: / })).toHaveCount(snippetsFor('report').length);
@@ -124,9 +144,8 @@ test('[P-PLAY-04] the library lists the picked kind’s snippets, searchable, an
   await expect(library.getByRole('button', { name: 'Insert: Get the pages' })).toHaveCount(0);
 });
 
-test('[P-PLAY-04] Run on a snippet runs it: its output and its request show', async ({ page }) => {
-  await openPlayground(page);
-  await expectRendered(page, 'Report');
+test('[P-PLAY-04] Run on a snippet runs it: its output and its request show', async () => {
+  await pickKind(page, 'report');
   await page.getByRole('region', { name: 'Snippets' }).getByRole('button', { name: 'Run: Get the pages' }).click();
   await expect(page.locator('#output li').last()).toContainText('Admissions');
   await expect
@@ -135,15 +154,10 @@ test('[P-PLAY-04] Run on a snippet runs it: its output and its request show', as
 });
 
 for (const kind of PLAYGROUND_KINDS) {
-  test(`[P-PLAY-04] every ${kind} snippet runs on the local frame`, async ({ page }) => {
-    // A hang guard: some 80 runs, each re-checked by the editor's language service as its code is set.
+  test(`[P-PLAY-04] every ${kind} snippet runs on the local frame`, async () => {
+    // A hang guard: up to some 80 runs on a machine that may be busy with other suites.
     test.setTimeout(600_000);
-    await openPlayground(page);
-    await expectRendered(page, 'Report');
-    if (kind !== 'report') {
-      await page.evaluate((next) => window.playground!.setKind(next), kind);
-      await expectRendered(page, KIND_LABELS[kind]);
-    }
+    await pickKind(page, kind);
     const outcomes: Outcome[] = [];
     for (const snippet of snippetsFor(kind)) outcomes.push(await runSnippet(page, snippet));
     await test

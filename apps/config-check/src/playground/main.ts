@@ -15,7 +15,8 @@
  *   embed(): Promise<string[]>;                   // checks and embeds the box; resolves with the problems (none: embedded)
  *   setCode(code: string): void;                  // the editor's text
  *   getState(): { kind: PlaygroundKind; config: string; code: string }; // what the page holds (and its link keeps)
- *   run(): Promise<{ ok: boolean; logs: unknown[][]; value?: unknown; error?: string; embedErrorCode?: string }>;
+ *   run(code?: string): Promise<{ ok: boolean; logs: unknown[][]; value?: unknown; error?: string; embedErrorCode?: string }>;
+ *                                                 // runs `code` (the editor's text when omitted; given code is not put in the editor)
  *   messages(): ShownRecord[];                    // the wire inspector's records, in order (src/playground/wire-pane.ts)
  *   events(): string[];                           // the names of the events the current embed raised, in order
  * };
@@ -41,7 +42,7 @@ interface PlaygroundHook {
   embed(): Promise<string[]>;
   setCode(code: string): void;
   getState(): PlaygroundState;
-  run(): Promise<RunResult>;
+  run(code?: string): Promise<RunResult>;
   messages(): ShownRecord[];
   events(): string[];
 }
@@ -285,7 +286,7 @@ async function start(): Promise<void> {
       save();
     },
     getState: () => ({ kind, config: configBox.value, code: editor.getValue() }),
-    run: () => run(),
+    run: (text?: string) => run(text),
     messages: () => pane.records(),
     events: () => events.slice(),
   };
