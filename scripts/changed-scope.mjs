@@ -79,8 +79,8 @@ const SCRIPT_STEPS = {
   'scripts/spec-coverage.mjs': ['coverage'],
 };
 
-/** Apps and suites that drive the viewer's whole stack (Playwright, the chaos suite). */
-const STACK = ['apps/viewer', 'apps/api', 'apps/config-check', 'packages/fake-frame', 'packages/local-identity'];
+/** What the viewer's Playwright suites drive: its whole local stack. */
+const STACK = ['apps/viewer', 'apps/api', 'packages/fake-frame', 'packages/local-identity'];
 /** The packages published to npm: packed, checked with publint/attw, measured, installed by the consumer apps. */
 const PUBLISHED = [
   'packages/embed-client',
@@ -161,8 +161,12 @@ export function changedScope(files, packages) {
     }
     if (files.some((file) => file.startsWith('e2e/consumer-apps/'))) steps['consumer-apps'] = true;
     if (affected.includes('apps/viewer')) steps['first-paint'] = true;
-    if (is(STACK).length || files.some((file) => /^e2e\/(?!consumer-apps\/|chaos\/)/.test(file)))
-      steps.playwright = true;
+    // e2e's two Playwright projects: the viewer's (e2e/viewer) and config-check's (the rest); a shared e2e file, both.
+    const e2e = files.filter((file) => /^e2e\/(?!consumer-apps\/|chaos\/)/.test(file));
+    const configCheckSpec = (file) => /^e2e\/(playground\/|(config-check|embed-gallery)\.spec\.ts$)/.test(file);
+    if (is(STACK).length || e2e.some((file) => !configCheckSpec(file))) steps.playwright = true;
+    if (affected.includes('apps/config-check') || e2e.some((file) => !file.startsWith('e2e/viewer/')))
+      steps['e2e-config-check'] = true;
     if (affected.includes('apps/api')) steps.cluster = true;
     if (is(['apps/viewer', 'apps/api']).length || files.some((file) => file.startsWith('e2e/chaos/')))
       steps.chaos = true;

@@ -28,7 +28,7 @@ describe('[K-CI-03] npm test -- --changed: what a change can affect', () => {
       'browser:react-embed',
     ]);
     expect(steps.integration).toEqual(['integration:embed-client', 'integration:repo']);
-    for (const id of ['packages', 'size', 'consumer-apps', 'first-paint', 'playwright', 'chaos'])
+    for (const id of ['packages', 'size', 'consumer-apps', 'first-paint', 'playwright', 'e2e-config-check', 'chaos'])
       expect(steps[id]).toBe(true);
     expect(steps.cluster).toBeUndefined();
   });
@@ -61,6 +61,11 @@ describe('[K-CI-03] npm test -- --changed: what a change can affect', () => {
     expect(scope('e2e/chaos/sequences.ts').steps.playwright).toBeUndefined();
     expect(scope('e2e/consumer-apps/apps/script-tag/index.html').steps['consumer-apps']).toBe(true);
     expect(scope('e2e/viewer/login.spec.ts').steps.playwright).toBe(true);
+    expect(scope('e2e/viewer/login.spec.ts').steps['e2e-config-check']).toBeUndefined();
+    expect(scope('e2e/playground/editor.spec.ts').steps['e2e-config-check']).toBe(true);
+    expect(scope('e2e/playground/editor.spec.ts').steps.playwright).toBeUndefined();
+    expect(scope('apps/config-check/src/playground/main.ts').steps).toMatchObject({ 'e2e-config-check': true });
+    expect(scope('apps/config-check/src/playground/main.ts').steps.playwright).toBeUndefined();
   });
 
   it('[K-CI-03] the lockfile, a root config, the CI or the test runner itself means every step', () => {

@@ -203,6 +203,7 @@ const resultFiles = {
   vitestBrowser: path.join(os.tmpdir(), `org-embed-vitest-browser-${process.pid}.json`),
   vitestCluster: path.join(os.tmpdir(), `org-embed-vitest-cluster-${process.pid}.json`),
   playwright: path.join(os.tmpdir(), `org-embed-playwright-${process.pid}.json`),
+  playwrightConfigCheck: path.join(os.tmpdir(), `org-embed-playwright-config-check-${process.pid}.json`),
   consumerApps: path.join(os.tmpdir(), `org-embed-consumer-apps-${process.pid}.json`),
 };
 
@@ -223,7 +224,11 @@ function testTotals() {
   ]
     .map(read)
     .filter(Boolean);
-  const browsers = [read(resultFiles.playwright), read(resultFiles.consumerApps)].filter(Boolean);
+  const browsers = [
+    read(resultFiles.playwright),
+    read(resultFiles.playwrightConfigCheck),
+    read(resultFiles.consumerApps),
+  ].filter(Boolean);
   if (!vitests.length && !browsers.length) return null;
   const vitest = (key) => vitests.reduce((total, run) => total + (run[key] ?? 0), 0);
   const sum = (key) => browsers.reduce((total, run) => total + (run.stats?.[key] ?? 0), 0);
@@ -353,9 +358,11 @@ const testSteps = [
     id: 'playwright',
     needsBuild: true,
     lane: 'browser',
-    title: 'Browser tests (Playwright in Chromium)',
+    // e2e's viewer project: the viewer on its local stack (API, identity stand-in, report frame).
+    title: 'Browser tests of the viewer (Playwright in Chromium)',
     command: 'pnpm',
     args: ['--filter', '@org/e2e', 'exec', 'playwright', 'test', '--reporter=list,json'],
+    env: { E2E_PROJECT: 'viewer' },
   },
   {
     id: 'consumer-apps',
@@ -378,6 +385,18 @@ const testSteps = [
     before: chromiumCheck,
     // Playwright's JSON reporter writes where this variable says: not over the browser tests' results.
     env: { PLAYWRIGHT_JSON_OUTPUT_FILE: resultFiles.consumerApps },
+  },
+  {
+    id: 'e2e-config-check',
+    needsBuild: true,
+    // In the checks lane, last: the lane's other steps end long before the browser lane's (which runs the viewer's
+    // e2e project at the same time). Two workers: the playground's editor is CPU-bound in each page.
+    lane: 'checks',
+    title: 'Browser tests of config-check: checker, gallery, playground (Playwright in Chromium)',
+    command: 'pnpm',
+    args: ['--filter', '@org/e2e', 'exec', 'playwright', 'test', '--workers=2', '--reporter=list,json'],
+    before: chromiumCheck,
+    env: { E2E_PROJECT: 'config-check', PLAYWRIGHT_JSON_OUTPUT_FILE: resultFiles.playwrightConfigCheck },
   },
   {
     id: 'cluster',

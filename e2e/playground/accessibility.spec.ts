@@ -1,14 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { expectRendered, openPlayground, outputLines, setCode } from './playground-page.ts';
+import { expectRendered, outputLines, setCode, sharedPlayground } from './playground-page.ts';
 
 /** The playground with everything on show (an embed, output lines, inspector rows with an error) passes axe. */
+const playground = sharedPlayground();
+
 for (const width of [1280, 1920]) {
-  test(`[P-PLAY-08] axe finds nothing at ${width} px, and the page does not scroll sideways`, async ({ page }) => {
-    // A hang guard: the editor, two frames and axe over all of it take a while on a busy machine.
+  test(`[P-PLAY-08] axe finds nothing at ${width} px, and the page does not scroll sideways`, async () => {
+    // A hang guard: two frames and axe over all of it take a while on a busy machine.
     test.setTimeout(180_000);
+    const page = playground();
     await page.setViewportSize({ width, height: 1000 });
-    await openPlayground(page);
     await expectRendered(page, 'Report');
     await setCode(page, "log(await embed.getPages());\nawait embed.setPage('NoSuchPage');");
     await page.getByRole('button', { name: 'Run', exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { embedStatus, setCode } from './playground-page.ts';
+import { embedStatus, setCode, sharedPlayground } from './playground-page.ts';
 
 /**
  * The playground's code editor (apps/config-check/src/playground/editor.ts, Monaco): completions and type errors come
@@ -25,6 +25,10 @@ async function openFirstProblem(page: Page): Promise<void> {
 // that a machine running other suites (or scripts/cpu-hog.mjs) slows down.
 test.describe.configure({ timeout: 300_000 });
 
+// One playground for the file's tests (the editor and its TypeScript worker start once); each test starts from the
+// report with an empty editor and no widget open.
+const playground = sharedPlayground();
+
 /** Waits until the embed of `label` has rendered (the helper's check, with this file's longer bound). */
 async function rendered(page: Page, label: string): Promise<void> {
   await expect(embedStatus(page)).toHaveText(new RegExp(`^${label} embedded\\. Events: .*\\brendered\\b`), {
@@ -32,19 +36,20 @@ async function rendered(page: Page, label: string): Promise<void> {
   });
 }
 
-/** Opens the playground and waits for its hook (the page's first editor load is part of that wait). */
-async function openPlayground(page: Page): Promise<void> {
-  await page.goto('/playground.html');
-  await expect(page.locator('body')).toHaveAttribute('data-playground', 'ready', { timeout: 150_000 });
-}
-
-test.beforeEach(async ({ page }) => {
-  await openPlayground(page);
+test.beforeEach(async () => {
+  const page = playground();
+  await page.keyboard.press('Escape');
+  if ((await page.evaluate(() => window.playground!.getState())).kind !== 'report')
+    await page.evaluate(() => window.playground!.setKind('report'));
   await rendered(page, 'Report');
+  await setCode(page, '');
+  // The language service has seen the empty editor: no underline of an earlier test's code is left to be mistaken.
+  await expect(page.locator('#editor-host .squiggly-error')).toHaveCount(0, { timeout: 150_000 });
   await expect(codeBox(page)).toBeAttached();
 });
 
-test('[P-PLAY-02] typing embed.getP offers getPages among the completions', async ({ page }) => {
+test('[P-PLAY-02] typing embed.getP offers getPages among the completions', async () => {
+  const page = playground();
   // Once the language service answers (it underlines a known error), type, and ask for completions as a user may.
   await setCode(page, 'embed.noSuchMethod();');
   await expect(page.locator('#editor-host .squiggly-error').first()).toBeAttached({ timeout: 150_000 });
@@ -61,7 +66,8 @@ test('[P-PLAY-02] typing embed.getP offers getPages among the completions', asyn
   expect((await page.evaluate(() => window.playground!.getState())).code).toBe('embed.getPages');
 });
 
-test('[P-PLAY-02] a misspelt method is a type error naming it, from the declarations', async ({ page }) => {
+test('[P-PLAY-02] a misspelt method is a type error naming it, from the declarations', async () => {
+  const page = playground();
   await setCode(page, 'const pages = await embed.getPagez();\nlog(pages);\n');
   await openFirstProblem(page);
   await expect(problemWidget(page)).toContainText("Property 'getPagez' does not exist on type 'Report'");
@@ -71,7 +77,8 @@ test('[P-PLAY-02] a misspelt method is a type error naming it, from the declarat
   await expect(problemTitle(page)).toContainText('1 of 1 problem');
 });
 
-test('[P-PLAY-02] embed is typed as the picked kind: a dashboard has no getPages, a report has', async ({ page }) => {
+test('[P-PLAY-02] embed is typed as the picked kind: a dashboard has no getPages, a report has', async () => {
+  const page = playground();
   // The line after the call is a known error, so that "1 of 1 problem" says the call itself has none.
   const code = 'const pages = await embed.getPages();\nlog(pages);\nembed.noSuchMethod();\n';
   await setCode(page, code);
@@ -89,7 +96,8 @@ test('[P-PLAY-02] embed is typed as the picked kind: a dashboard has no getPages
   await expect(problemTitle(page)).toContainText('1 of 2 problems');
 });
 
-test('[P-PLAY-02] a snippet as inserted has no problem, top-level await included', async ({ page }) => {
+test('[P-PLAY-02] a snippet as inserted has no problem, top-level await included', async () => {
+  const page = playground();
   await setCode(page, '');
   await codeBox(page).focus();
   await page.getByRole('button', { name: 'Insert: Get the pages' }).click();
@@ -102,7 +110,8 @@ test('[P-PLAY-02] a snippet as inserted has no problem, top-level await included
   expect((await page.evaluate(() => window.playground!.getState())).code).toContain('await embed.getPages()');
 });
 
-test('[P-PLAY-02] the editor is named Code and Tab leaves it for the Run button', async ({ page }) => {
+test('[P-PLAY-02] the editor is named Code and Tab leaves it for the Run button', async () => {
+  const page = playground();
   await codeBox(page).focus();
   await expect(codeBox(page)).toBeFocused();
   await page.keyboard.press('Tab');

@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { type BrowserContextOptions, expect, type FrameLocator, type Page, test } from '@playwright/test';
 
 /**
  * The playground of apps/config-check (playground.html) as its e2e suites drive it: its test hook
@@ -40,11 +40,36 @@ export const embedStatus = (page: Page) => page.locator('#embed-status');
 export const outputLines = (page: Page) => page.locator('#output li');
 
 /** Opens the playground (at `path`, e.g. with a `#s=` state) and waits for its hook. */
-export async function openPlayground(page: Page, path = '/playground.html'): Promise<void> {
+export async function openPlayground(page: Page, path = '/playground.html', timeout = 45_000): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: 'Embedding playground' })).toBeVisible();
   // Hang guards, not speed claims: the editor (Monaco and its TypeScript worker) and two frames start on a busy machine.
-  await expect(page.locator('body')).toHaveAttribute('data-playground', 'ready', { timeout: 45_000 });
+  await expect(page.locator('body')).toHaveAttribute('data-playground', 'ready', { timeout });
+}
+
+/**
+ * One playground page for all the tests of the calling file: opened before the first, closed after the last. The
+ * file's tests then run in order in one worker (so the editor and its TypeScript worker start once, not once per
+ * test); a failed test ends its worker, and the tests after it get a new page. Call it at the top of the file; each
+ * test picks the kind it needs and leaves nothing the next one depends on.
+ */
+export function sharedPlayground(options: BrowserContextOptions = {}): () => Page {
+  test.describe.configure({ mode: 'default' });
+  let page: Page | undefined;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    // A hang guard: the first editor load on a machine busy with other suites.
+    testInfo.setTimeout(300_000);
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, ...options });
+    page = await context.newPage();
+    await openPlayground(page, '/playground.html', 150_000);
+  });
+  test.afterAll(async () => {
+    await page?.context().close();
+  });
+  return () => {
+    if (!page) throw new Error('sharedPlayground: the page is opened in beforeAll, so use it inside a test');
+    return page;
+  };
 }
 
 /** Waits until the current embed of `label` (the picker's text) has raised loaded and then rendered. */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { KIND_LABELS } from '../../apps/config-check/src/playground/kind-configs.ts';
 import { PLAYGROUND_KINDS, type PlaygroundKind } from '../../apps/config-check/src/playground/kinds.ts';
 import { type Snippet, snippetsFor } from '../../apps/config-check/src/playground/snippets.ts';
-import { embedStatus } from './playground-page.ts';
+import { embedStatus, sharedPlayground } from './playground-page.ts';
 
 /**
  * [P-PLAY-04] The snippet library in the playground: each kind lists its snippets, and every snippet runs on the
@@ -53,14 +53,6 @@ const REFUSALS: Partial<Record<PlaygroundKind, Record<string, RegExp>>> = {
  */
 const NO_REQUEST: Partial<Record<PlaygroundKind, string[]>> = { create: ['reload'], quickCreate: ['reload'] };
 
-// Hang guards, not speed claims: the page starts by loading the code editor (Monaco), and each embed renders in a
-// run frame on a machine that may be busy with other suites.
-/** Opens the playground and waits for its hook. */
-async function openPlayground(page: Page): Promise<void> {
-  await page.goto('/playground.html');
-  await expect(page.locator('body')).toHaveAttribute('data-playground', 'ready', { timeout: 150_000 });
-}
-
 /** Picks `kind` (embedding its sample configuration again) and waits until it has rendered. */
 async function pickKind(page: Page, kind: PlaygroundKind): Promise<void> {
   await page.evaluate((next) => window.playground!.setKind(next), kind);
@@ -70,6 +62,7 @@ async function pickKind(page: Page, kind: PlaygroundKind): Promise<void> {
 /** Waits until the current embed of `label` (the picker's text) has raised loaded and then rendered. */
 async function expectRendered(page: Page, label: string): Promise<void> {
   const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // A hang guard: each embed renders in a run frame on a machine that may be busy with other suites.
   await expect(embedStatus(page)).toHaveText(
     new RegExp(`^${escaped} embedded\\. Events: .*\\bloaded\\b.*\\brendered\\b`),
     {
@@ -106,23 +99,12 @@ async function runSnippet(page: Page, snippet: Snippet): Promise<Outcome> {
   }, snippet);
 }
 
-// One playground for the file's tests, in order in one worker: each test picks the kind it needs, and the editor and
-// its TypeScript worker start once, not once per test. A failed test ends its worker; the next test opens a new page.
-test.describe.configure({ mode: 'default', timeout: 300_000 });
-
-let page: Page;
-
-test.beforeAll(async ({ browser }, testInfo) => {
-  testInfo.setTimeout(300_000);
-  page = await browser.newPage({ baseURL: testInfo.project.use.baseURL });
-  await openPlayground(page);
-});
-
-test.afterAll(async () => {
-  await page?.close();
-});
+// One playground for the file's tests; each picks the kind it needs.
+const playground = sharedPlayground();
+test.describe.configure({ timeout: 300_000 });
 
 test('[P-PLAY-04] the library lists the picked kind’s snippets, searchable, and inserts one into the editor', async () => {
+  const page = playground();
   await pickKind(page, 'report');
   const library = page.getByRole('region', { name: 'Snippets' });
   await expect(library.getByRole('status')).toHaveText(`${snippetsFor('report').length} snippets for report.`);
@@ -145,6 +127,7 @@ test('[P-PLAY-04] the library lists the picked kind’s snippets, searchable, an
 });
 
 test('[P-PLAY-04] Run on a snippet runs it: its output and its request show', async () => {
+  const page = playground();
   await pickKind(page, 'report');
   await page.getByRole('region', { name: 'Snippets' }).getByRole('button', { name: 'Run: Get the pages' }).click();
   await expect(page.locator('#output li').last()).toContainText('Admissions');
@@ -157,6 +140,7 @@ for (const kind of PLAYGROUND_KINDS) {
   test(`[P-PLAY-04] every ${kind} snippet runs on the local frame`, async () => {
     // A hang guard: up to some 80 runs on a machine that may be busy with other suites.
     test.setTimeout(600_000);
+    const page = playground();
     await pickKind(page, kind);
     const outcomes: Outcome[] = [];
     for (const snippet of snippetsFor(kind)) outcomes.push(await runSnippet(page, snippet));

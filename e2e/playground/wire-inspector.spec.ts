@@ -1,27 +1,29 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectRendered, openPlayground, outputLines, setCode } from './playground-page.ts';
+import { expectRendered, outputLines, setCode, sharedPlayground } from './playground-page.ts';
 
 /**
  * The playground's wire inspector: every message between the run frame's page and the report frame, recorded there by
  * `@org/embed-client/inspector` and shown by the playground page, with filters and "Copy as JSON".
  */
-test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+// One playground for the file's tests: they read the messages of one run, made before the first.
+const playground = sharedPlayground({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 const rows = (page: Page) => page.locator('#wire-pane tbody tr');
 /** The cells of a row: #, ms, Direction, Kind, Method, URL, Status, Answers, Details. */
 const cell = (row: ReturnType<typeof rows>, index: number) => row.locator('th, td').nth(index);
 
-test.beforeEach(async ({ page }) => {
-  await openPlayground(page);
+test.beforeAll(async () => {
+  // A hang guard: an embed and a run on a machine busy with other suites.
+  test.setTimeout(120_000);
+  const page = playground();
   await expectRendered(page, 'Report');
   await setCode(page, "const pages = await embed.getPages();\nlog(pages.length);\nawait embed.setPage('NoSuchPage');");
   await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(outputLines(page).last()).toContainText('EmbedError code EntityNotFound');
 });
 
-test('[P-PLAY-05] a call shows as its request and the response that answers it: direction, method, URL, status, timing', async ({
-  page,
-}) => {
+test('[P-PLAY-05] a call shows as its request and the response that answers it: direction, method, URL, status, timing', async () => {
+  const page = playground();
   const request = rows(page).filter({ has: page.locator('td', { hasText: /^\/report\/pages$/ }) });
   await expect(request).toHaveCount(1);
   await expect(cell(request, 2)).toHaveText('page→frame');
@@ -41,9 +43,8 @@ test('[P-PLAY-05] a call shows as its request and the response that answers it: 
   await expect(request.locator('pre')).toContainText('"id":', { useInnerText: false });
 });
 
-test('[P-PLAY-05] events show with their detail, errors with the reference value and the EmbedError code', async ({
-  page,
-}) => {
+test('[P-PLAY-05] events show with their detail, errors with the reference value and the EmbedError code', async () => {
+  const page = playground();
   const rendered = rows(page).filter({ has: page.locator('td', { hasText: /^event rendered$/ }) });
   await expect(rendered).toHaveCount(1);
   await expect(cell(rendered, 2)).toHaveText('frame→page');
@@ -61,7 +62,8 @@ test('[P-PLAY-05] events show with their detail, errors with the reference value
   await expect(failed.last()).toContainText('Rejected with {"message":"PowerBIEntityNotFound"');
 });
 
-test('[P-PLAY-05] the messages filter by text, direction and kind, and copy as JSON', async ({ page }) => {
+test('[P-PLAY-05] the messages filter by text, direction and kind, and copy as JSON', async () => {
+  const page = playground();
   const status = page.locator('#wire-status');
   const total = (await page.evaluate(() => window.playground!.messages())).length;
   expect(total).toBeGreaterThan(8);

@@ -27,10 +27,16 @@ const baseEnv = () => ({
   SESSION_SECRET: 'process-test-secret-at-least-32-characters',
 });
 
+// Hang guards, not speed claims: each test starts two or three TypeScript processes (tsx, PGlite), which took up to
+// 20 s each in a CI run whose browser lane had both cores busy (60 s failed A-OPS-04 once there).
+const PROCESS_TEST_TIMEOUT = 150_000;
+
 describe('the server process (src/main.ts)', () => {
   // The first two at the same time: the refused start touches no data folder, and runs while the other
   // test's server waits out its shutdown delay. The admin command reads the folder once that server is gone.
-  it.concurrent('exits with a message naming each bad variable', async ({ expect }) => {
+  it.concurrent('exits with a message naming each bad variable', { timeout: PROCESS_TEST_TIMEOUT }, async ({
+    expect,
+  }) => {
     const proc = runTs('src/main.ts', [], { DATA_DIR: dataDir, PORT: 'x' });
     expect(await proc.exited).toBe(78);
     expect(proc.stderr()).toContain('Invalid API configuration:');
@@ -39,7 +45,7 @@ describe('the server process (src/main.ts)', () => {
   });
 
   it.concurrent('[A-OPS-04] starts on PGlite in the data folder, seeds it, and on SIGTERM turns /readyz to 503 first, keeps serving for SHUTDOWN_DELAY_MS, finishes in-flight requests and exits 0', {
-    timeout: 60_000,
+    timeout: PROCESS_TEST_TIMEOUT,
   }, async ({ expect }) => {
     // The delay is the window in which the test sees 'not ready, still serving': long enough that a test
     // process starved of CPU for a while (a busy machine) still looks within it (1.5 s was not; T-CHAOS-03).
@@ -96,7 +102,9 @@ describe('the server process (src/main.ts)', () => {
     }
   });
 
-  it('the admin command reads the data folder once the server has stopped', { timeout: 60_000 }, async () => {
+  it('the admin command reads the data folder once the server has stopped', {
+    timeout: PROCESS_TEST_TIMEOUT,
+  }, async () => {
     const run = async (...args: string[]) => {
       const proc = runTs('src/admin/admin-cli.ts', args, { DATA_DIR: dataDir });
       return { code: await proc.exited, out: proc.stdout(), err: proc.stderr() };
