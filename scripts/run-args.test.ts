@@ -40,7 +40,7 @@ describe('node scripts/run.mjs test -- <options>', () => {
     const result = run('--', '--help');
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/^Usage: npm test/);
-    for (const option of ['--only <step>', '--changed [<ref>]', '--dry-run', '--serial', '--help'])
+    for (const option of ['--only <step>', '--changed [<ref>]', '--dry-run', '--serial', '--lanes', '--help'])
       expect(result.stdout).toContain(option);
     for (const step of ['build', 'lint', 'typecheck', 'unit', 'browser', 'playwright', 'cluster', 'chaos', 'coverage'])
       expect(result.stdout).toMatch(new RegExp(`^  ${step} +\\S`, 'm'));

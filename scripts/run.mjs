@@ -505,16 +505,21 @@ function stopLanesOnSignal() {
 }
 
 /**
- * `npm test`: the build, then two lanes at once, then the coverage report. The browser lane's steps
- * mostly wait (on page loads, frames, servers and the sign-in popup), so the checks lane's
- * CPU-bound steps (lint, types, unit tests) fill the time instead of following it; each lane runs
- * its own steps in order, and after a failure neither starts another step. `--serial` (or
- * ORG_TEST_SERIAL=1) runs every step in order with live output instead, for reading one as it goes.
+ * `npm test`: the build, then two lanes at once, then the coverage report; each lane runs its own steps in
+ * order, and after a failure neither starts another step. `--serial` (or ORG_TEST_SERIAL=1) runs every step
+ * in order with live output instead, for reading one as it goes.
+ *
+ * On fewer than {@link LANES_MIN_CORES} cores the steps run one after another by default: sampled from /proc
+ * on two cores, both cores were busy 98 % of a run with lanes (Chromium alone took 64 % of the CPU), so the
+ * lanes only slowed each other (the unit step 290 s alone, 460-535 s beside the browser suites; the tests of
+ * the build 150 s alone, 420-640 s beside them) until 60 s hang guards of the checks lane ran out.
+ * `--lanes` (or ORG_TEST_LANES=1) runs the lanes anyway.
  */
+const LANES_MIN_CORES = 4;
 const TEST_OPTIONS = `Usage: npm test [-- <options>]   (or node scripts/run.mjs test [<options>])
 
-Builds the libraries, then runs every check in two lanes at once, then the cluster and chaos suites and the
-spec coverage; ends with a table of each step's seconds (wall clock, and CPU on Linux) and the line "N passed, N failed".
+Builds the libraries, then runs every check (in two lanes at once on ${LANES_MIN_CORES} cores or more, one after
+another on fewer), then the cluster and chaos suites and the spec coverage; ends with a table of each step's seconds (wall clock, and CPU on Linux) and the line "N passed, N failed".
 
 Options:
   --only <step>[,<step>…]  run only these steps, one after another with live output (and the build first when
@@ -523,13 +528,15 @@ Options:
                            since <ref> (default: the merge base with main) plus staged, unstaged and untracked
                            ones; a change to the lockfile, a root config or the CI runs everything
   --dry-run                print the steps and commands that would run, and run nothing
-  --serial                 every step one after another with live output, instead of two lanes
+  --serial                 every step one after another with live output, instead of two lanes (the default on
+                           fewer than ${LANES_MIN_CORES} cores, where two lanes only slow each other down)
+  --lanes                  two lanes at once even on fewer than ${LANES_MIN_CORES} cores
   --help, -h               print this and exit
 
 Steps (for --only):
 ${testSteps.map((s) => `  ${s.id.padEnd(14)} ${s.title}${s.needsBuild ? ' (builds first)' : ''}`).join('\n')}
 
-Environment: ORG_TEST_SERIAL=1 is --serial; CHROMIUM_PATH is the Chromium to drive (default /usr/bin/chromium).`;
+Environment: ORG_TEST_SERIAL=1 is --serial, ORG_TEST_LANES=1 is --lanes; CHROMIUM_PATH is the Chromium to drive (default /usr/bin/chromium).`;
 
 /**
  * The steps `--only` names (with the build first when one of them needs the built libraries), in
@@ -607,6 +614,21 @@ function plannedSteps(args) {
   return { steps: only ?? changed ?? testSteps, serial: !!only };
 }
 
+/** Whether `npm test` runs its steps one after another (see {@link LANES_MIN_CORES}); says so when the cores decide. */
+function runsSerially(planned, args) {
+  if (planned.serial || args.includes('--serial') || process.env.ORG_TEST_SERIAL === '1') return true;
+  if (args.includes('--lanes') || process.env.ORG_TEST_LANES === '1') return false;
+  const cores = os.availableParallelism();
+  if (cores >= LANES_MIN_CORES) return false;
+  console.log(
+    styleText(
+      'dim',
+      `${cores} core${cores === 1 ? '' : 's'}: the steps run one after another (two lanes would only slow each other down; --lanes runs them anyway).`,
+    ),
+  );
+  return true;
+}
+
 async function test(env, args, planned) {
   stopLanesOnSignal();
   const started = Date.now();
@@ -614,7 +636,7 @@ async function test(env, args, planned) {
   if (process.stdout.isTTY && !env.NO_COLOR) env.FORCE_COLOR ??= '1';
   for (const file of Object.values(resultFiles)) fs.rmSync(file, { force: true });
   const { steps } = planned;
-  const serial = planned.serial || args.includes('--serial') || process.env.ORG_TEST_SERIAL === '1';
+  const serial = runsSerially(planned, args);
   const timings = [];
   const failed = [];
 
@@ -739,7 +761,7 @@ function main() {
   const args = given[0] === '--' ? given.slice(1) : given;
   if (task !== 'start' && task !== 'test') {
     console.error(
-      'Usage: node scripts/run.mjs start [--verbose] [local-stack options] | test [--serial] [--only <step>] [--changed [<ref>]] [--dry-run] [--help]',
+      'Usage: node scripts/run.mjs start [--verbose] [local-stack options] | test [--serial | --lanes] [--only <step>] [--changed [<ref>]] [--dry-run] [--help]',
     );
     process.exit(2);
   }
