@@ -18,5 +18,9 @@ export default defineConfig({
   // Hang guards, not speed claims (each test builds an app with its toolchain): generous for a busy machine.
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  use: { browserName: 'chromium', launchOptions: testChromiumLaunchOptions, trace: 'retain-on-failure' },
+  use: {
+    browserName: 'chromium',
+    launchOptions: testChromiumLaunchOptions,
+    trace: { mode: 'retain-on-failure', screenshots: false },
+  },
 });

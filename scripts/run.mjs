@@ -536,7 +536,9 @@ Options:
 Steps (for --only):
 ${testSteps.map((s) => `  ${s.id.padEnd(14)} ${s.title}${s.needsBuild ? ' (builds first)' : ''}`).join('\n')}
 
-Environment: ORG_TEST_SERIAL=1 is --serial, ORG_TEST_LANES=1 is --lanes; CHROMIUM_PATH is the Chromium to drive (default /usr/bin/chromium).`;
+Environment: ORG_TEST_SERIAL=1 is --serial, ORG_TEST_LANES=1 is --lanes; CHROMIUM_PATH is the Chromium to drive (default /usr/bin/chromium);
+the tests drive /usr/bin/chromium-headless-shell instead when it is installed and CHROMIUM_PATH is unset, and
+CHROMIUM_TEST_PATH, when set, is the Chromium the tests drive (the benchmarks keep CHROMIUM_PATH).`;
 
 /**
  * The steps `--only` names (with the build first when one of them needs the built libraries), in

@@ -1,8 +1,10 @@
+import { existsSync } from 'node:fs';
+
 /**
  * How every browser suite launches Chromium: Debian's build (browser downloads do not work on our
  * machines; CHROMIUM_PATH overrides the path), headless, with the flags that keep it off the
- * closed network instead of failing its background connections. No imports: e2e/ and bench/ read
- * these options too (through config/chromium.ts).
+ * closed network instead of failing its background connections. Imports nothing but `node:fs`:
+ * e2e/ and bench/ read these options too (through config/chromium.ts).
  */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -18,15 +20,33 @@ export const chromiumLaunchOptions = {
   ],
 };
 
+/** Debian's `chromium-headless-shell`: the same engine without the browser's UI layer. */
+const headlessShell = '/usr/bin/chromium-headless-shell';
+
 /**
- * {@link chromiumLaunchOptions} for tests: site isolation off, so a frame at another site runs in
- * its page's renderer instead of a process started for it. Origins, `postMessage` target checks,
- * `event.origin`/`source` and cross-origin access rules are the same (they do not depend on
- * processes); what changes is only the cost of a frame, which halves the time of the frame-heavy
- * suites on two cores. The benchmarks keep Chromium's default, as users run it.
+ * The Chromium the tests drive: CHROMIUM_TEST_PATH, else CHROMIUM_PATH when set, else Debian's
+ * headless shell when installed (`.ci/run` installs it), else the Chromium of
+ * {@link chromiumLaunchOptions}. The shell renders, runs scripts and isolates origins as the
+ * browser does; it skips the browser's UI layer, which on two cores halves the CPU a
+ * frame-heavy suite costs.
+ */
+function testExecutablePath(): string {
+  if (process.env.CHROMIUM_TEST_PATH) return process.env.CHROMIUM_TEST_PATH;
+  if (!process.env.CHROMIUM_PATH && existsSync(headlessShell)) return headlessShell;
+  return chromiumLaunchOptions.executablePath;
+}
+
+/**
+ * {@link chromiumLaunchOptions} for tests: the executable of {@link testExecutablePath}, and site
+ * isolation off, so a frame at another site runs in its page's renderer instead of a process
+ * started for it. Origins, `postMessage` target checks, `event.origin`/`source` and cross-origin
+ * access rules are the same (they do not depend on processes); what changes is only the cost of
+ * a frame, which halves the time of the frame-heavy suites on two cores. The benchmarks keep
+ * Debian's Chromium with its defaults, as users run it.
  */
 export const testChromiumLaunchOptions = {
   ...chromiumLaunchOptions,
+  executablePath: testExecutablePath(),
   args: [
     ...chromiumLaunchOptions.args,
     '--disable-site-isolation-trials',
