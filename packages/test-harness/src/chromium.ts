@@ -25,15 +25,17 @@ const headlessShell = '/usr/bin/chromium-headless-shell';
 
 /**
  * The Chromium the tests drive: CHROMIUM_TEST_PATH, else CHROMIUM_PATH when set, else Debian's
- * headless shell when installed (`.ci/run` installs it), else the Chromium of
- * {@link chromiumLaunchOptions}. The shell renders, runs scripts and isolates origins as the
- * browser does; it skips the browser's UI layer, which on two cores halves the CPU a
- * frame-heavy suite costs.
+ * headless shell when installed (`.ci/run` installs it), else Debian's Chromium. The shell renders,
+ * runs scripts and isolates origins as the browser does; it skips the browser's UI layer, which on
+ * two cores halves the CPU a frame-heavy suite costs.
  */
-function testExecutablePath(): string {
-  if (process.env.CHROMIUM_TEST_PATH) return process.env.CHROMIUM_TEST_PATH;
-  if (!process.env.CHROMIUM_PATH && existsSync(headlessShell)) return headlessShell;
-  return chromiumLaunchOptions.executablePath;
+export function testExecutablePath(
+  env: Record<string, string | undefined> = process.env,
+  exists: (path: string) => boolean = existsSync,
+): string {
+  if (env.CHROMIUM_TEST_PATH) return env.CHROMIUM_TEST_PATH;
+  if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
+  return exists(headlessShell) ? headlessShell : '/usr/bin/chromium';
 }
 
 /**

@@ -2,7 +2,22 @@ import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { testExecutablePath } from '../src/chromium.ts';
 import { bundleFromSource, PACKAGES_DIR, sourceOf, startServer } from '../src/index.ts';
+
+describe('testExecutablePath', () => {
+  const shell = '/usr/bin/chromium-headless-shell';
+  it("drives Debian's headless shell when it is installed and no path is set, else Debian's Chromium", () => {
+    expect(testExecutablePath({}, (path) => path === shell)).toBe(shell);
+    expect(testExecutablePath({}, () => false)).toBe('/usr/bin/chromium');
+  });
+
+  it('drives CHROMIUM_TEST_PATH first, then CHROMIUM_PATH, over the headless shell', () => {
+    const both = { CHROMIUM_TEST_PATH: '/opt/test-chrome', CHROMIUM_PATH: '/opt/chrome' };
+    expect(testExecutablePath(both, () => true)).toBe('/opt/test-chrome');
+    expect(testExecutablePath({ CHROMIUM_PATH: '/opt/chrome' }, () => true)).toBe('/opt/chrome');
+  });
+});
 
 describe('sourceOf', () => {
   it('maps workspace packages and their subpath entries to their sources', () => {
