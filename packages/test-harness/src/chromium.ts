@@ -1,5 +1,8 @@
 import { existsSync } from 'node:fs';
 
+/** Debian's Chromium. */
+const debianChromium = '/usr/bin/chromium';
+
 /**
  * How every browser suite launches Chromium: Debian's build (browser downloads do not work on our
  * machines; CHROMIUM_PATH overrides the path), headless, with the flags that keep it off the
@@ -7,7 +10,7 @@ import { existsSync } from 'node:fs';
  * e2e/ and bench/ read these options too (through config/chromium.ts).
  */
 export const chromiumLaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH || debianChromium,
   headless: true,
   args: [
     '--no-sandbox',
@@ -34,8 +37,7 @@ export function testExecutablePath(
   exists: (path: string) => boolean = existsSync,
 ): string {
   if (env.CHROMIUM_TEST_PATH) return env.CHROMIUM_TEST_PATH;
-  if (env.CHROMIUM_PATH) return env.CHROMIUM_PATH;
-  return exists(headlessShell) ? headlessShell : '/usr/bin/chromium';
+  return env.CHROMIUM_PATH || (exists(headlessShell) ? headlessShell : debianChromium);
 }
 
 /**
