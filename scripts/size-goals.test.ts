@@ -105,6 +105,19 @@ describe('size goals (scripts/size-goals.mjs, the size step of npm test)', () =>
     expect(exitCode(limits.slice(1), met, true)).toBe(0);
   });
 
+  it('[C-SIZE-05] a goal the pages have met is enforced: crossing it fails the step without --enforce-goals', () => {
+    expect(exitCode([], [{ met: false, enforced: true }], false)).toBe(1);
+    expect(exitCode([], [{ met: true, enforced: true }], false)).toBe(0);
+    const login = GOALS.find((g) => g.maxBytes !== undefined)!;
+    const [over] = evaluateGoals(measuredPages({ [login.page.path]: 3001 }), [login]);
+    expect(exitCode([], [over], false)).toBe(1);
+    const [lazyAhead] = evaluateFeatures([
+      { label: 'page', gzip: 1000, files: [{ file: 'packages/embed-client/src/service/load-queue.ts', bytes: 10 }] },
+    ]);
+    expect(lazyAhead).toMatchObject({ met: false, found: [{ name: 'lazy loading' }] });
+    expect(exitCode([], [lazyAhead], false)).toBe(1);
+  });
+
   it('[C-SIZE-05] a page that uses no optional feature fails when it bundles the token lifecycle, lazy loading or layout', () => {
     const [clean, heavy, standIns] = evaluateFeatures([
       {

@@ -1,6 +1,7 @@
 // The pool of a service's frame loads (`maxConcurrentLoads`): at most `limit` frames load at once;
-// the others wait for a slot, visible containers first, then in page order.
-import { EmbedError } from '../embed-error';
+// the others wait for a slot, visible containers first, then in page order. Loaded when a service
+// with a limit is created (service/lazy-loading-feature.ts checks the options and holds the loads
+// asked for until it has arrived).
 import type { LoadSlots } from '../host/embed-host';
 
 /** `Node.DOCUMENT_POSITION_PRECEDING`: the other node comes first in the document. */
@@ -109,25 +110,4 @@ export class LoadQueue implements LoadSlots {
 function inViewport(element: HTMLElement): boolean {
   const { top, bottom, left, right } = element.getBoundingClientRect();
   return bottom > 0 && right > 0 && top < innerHeight && left < innerWidth && bottom > top && right > left;
-}
-
-/**
- * The service's load pool for `maxConcurrentLoads` (none when it is not set); refuses a value that
- * is not a whole number ≥ 1, and a `loadSlotTimeout` that is not a number ≥ 0.
- */
-export function createLoadQueue(maxConcurrentLoads: unknown, loadSlotTimeout: unknown): LoadQueue | undefined {
-  if (loadSlotTimeout !== undefined && !(typeof loadSlotTimeout === 'number' && loadSlotTimeout >= 0)) {
-    throw new EmbedError(
-      'InvalidArgument',
-      `loadSlotTimeout must be a number of milliseconds ≥ 0, not ${JSON.stringify(loadSlotTimeout)}`,
-    );
-  }
-  if (maxConcurrentLoads === undefined) return undefined;
-  if (!(typeof maxConcurrentLoads === 'number' && Number.isInteger(maxConcurrentLoads) && maxConcurrentLoads >= 1)) {
-    throw new EmbedError(
-      'InvalidArgument',
-      `maxConcurrentLoads must be a whole number ≥ 1, not ${JSON.stringify(maxConcurrentLoads)}`,
-    );
-  }
-  return new LoadQueue(maxConcurrentLoads, loadSlotTimeout as number | undefined);
 }

@@ -142,6 +142,8 @@ describe('load pool (maxConcurrentLoads)', () => {
         for (const i of [4, 0, 1, 2, 3]) {
           service.embed(els[i], { type: 'report', id: 'R1', embedUrl: url, accessToken: 'T' });
         }
+        // The pool's code loads with the first service that has a limit; the first frames come with it.
+        await t.until(() => started.length > 0);
         const immediately = els.filter((el) => el.querySelector('iframe')).map((el) => el.id);
         await Promise.all(loaded);
         return { immediately, started, most };
@@ -162,6 +164,7 @@ describe('load pool (maxConcurrentLoads)', () => {
         const els = [0, 1, 2].map((i) => t.container('c' + i));
         for (const el of els) service.embed(el, { type: 'report', id: 'R1', embedUrl: url, accessToken: 'T' });
         const frames = () => els.map((el) => el.querySelectorAll('iframe').length).join('');
+        await t.until(() => frames() !== '000');
         const first = frames();
         service.reset(els[0]);
         const afterReset = frames();

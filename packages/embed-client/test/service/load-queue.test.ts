@@ -1,7 +1,8 @@
 // The load pool of a service (`maxConcurrentLoads`) in plain Node: elements are stand-ins with a
 // page position and a box; the viewport is 1000×700 (globals stubbed).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createLoadQueue, LoadQueue } from '../../src/service/load-queue';
+import { loadPool } from '../../src/service/lazy-loading-feature';
+import { LoadQueue } from '../../src/service/load-queue';
 
 /** An element stand-in: events, a position in the page, and a box 800 px below the viewport unless `top` is set. */
 class Place extends EventTarget {
@@ -87,16 +88,54 @@ describe('LoadQueue', () => {
   });
 });
 
-describe('createLoadQueue', () => {
-  it('no limit: no queue', () => {
-    expect(createLoadQueue(undefined, undefined)).toBeUndefined();
+describe('loadPool (what a service with maxConcurrentLoads holds)', () => {
+  it('no limit: no pool', () => {
+    expect(loadPool(undefined, undefined)).toBeUndefined();
   });
 
   it('refuses a maxConcurrentLoads that is not a whole number ≥ 1, and a negative loadSlotTimeout, naming the option', () => {
     for (const value of [0, -1, 1.5, Infinity, '2', null]) {
-      expect(() => createLoadQueue(value, undefined)).toThrow(/^maxConcurrentLoads must be a whole number ≥ 1, not /);
+      expect(() => loadPool(value, undefined)).toThrow(/^maxConcurrentLoads must be a whole number ≥ 1, not /);
     }
-    expect(() => createLoadQueue(2, -5)).toThrow('loadSlotTimeout must be a number of milliseconds ≥ 0, not -5');
-    expect(createLoadQueue(3, 500)).toMatchObject({ limit: 3, timeout: 500 });
+    expect(() => loadPool(2, -5)).toThrow('loadSlotTimeout must be a number of milliseconds ≥ 0, not -5');
+  });
+
+  // Before any other test of this file makes a pool: the pool's code has not arrived yet.
+  it('[C-LAZY-03] loads asked for before the pool has loaded wait for it, then take the slots in the order asked; a cancel meanwhile takes its load back', async () => {
+    const pool = loadPool(2, undefined)!;
+    expect(pool).not.toBeInstanceOf(LoadQueue);
+    const started: number[] = [];
+    const els = places(4);
+    const cancels = [3, 0, 1, 2].map((i) => pool.request(asElement(els[i]), () => started.push(i)));
+    cancels[1]();
+    expect(started).toEqual([]);
+    await vi.waitFor(() => expect(started).toEqual([3, 1]));
+    els[3].dispatchEvent(new Event('loaded'));
+    expect(started).toEqual([3, 1, 2]);
+    // Handed over: the cancel of a held load now frees its slot.
+    cancels[2]();
+    expect(pool.request(asElement(els[0]), () => started.push(0))).toBeTypeOf('function');
+    expect(started).toEqual([3, 1, 2, 0]);
+    // Once it has arrived, the next service's pool is the pool itself.
+    expect(loadPool(3, 500)).toMatchObject({ limit: 3, timeout: 500 });
+  });
+
+  it('should the pool fail to load (the network), every load held starts at once', async () => {
+    vi.resetModules();
+    vi.doMock('../../src/service/load-queue', () => {
+      throw new Error('offline');
+    });
+    try {
+      const fresh = await import('../../src/service/lazy-loading-feature');
+      const pool = fresh.loadPool(1, undefined)!;
+      const started: number[] = [];
+      const els = places(3);
+      for (const i of [2, 0, 1]) pool.request(asElement(els[i]), () => started.push(i));
+      expect(started).toEqual([]);
+      await vi.waitFor(() => expect(started).toEqual([2, 0, 1]));
+    } finally {
+      vi.doUnmock('../../src/service/load-queue');
+      vi.resetModules();
+    }
   });
 });

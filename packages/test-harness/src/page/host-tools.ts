@@ -22,6 +22,8 @@ export interface HostTools {
   recordEvents(target: EventTarget, names: string[]): { name: string; detail: unknown }[];
   /** Resolves after `ms` milliseconds. */
   sleep(ms: number): Promise<void>;
+  /** Resolves once `condition()` is true, checked at once and then every 10 ms (rejects after `timeout` ms). */
+  until(condition: () => boolean, timeout?: number): Promise<void>;
   /** Window `message` listeners currently registered by anything but these tools. */
   messageListenerCount(): number;
   /** Every message the window received so far, in order. */
@@ -125,6 +127,17 @@ window.hostTools = {
     return log;
   },
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  until(condition, timeout = 50_000) {
+    const deadline = Date.now() + timeout;
+    return new Promise<void>((resolve, reject) => {
+      const check = () => {
+        if (condition()) resolve();
+        else if (Date.now() > deadline) reject(new Error(`condition not met within ${timeout} ms`));
+        else setTimeout(check, 10);
+      };
+      check();
+    });
+  },
   messageListenerCount: () => [...active.values()].reduce((sum, set) => sum + set.size, 0),
   received,
   vars: {},
