@@ -20,8 +20,11 @@ const workspaceSources = {
 
 /** A package's browser suites: they drive Chromium (`pnpm test:browser`). */
 const BROWSER_TESTS = ['test/browser/**/*.test.ts', 'test/browser/**/*.test.tsx'];
-/** A package's tests of its built output (dist, declarations, package.json exports): `pnpm build` first (`pnpm test:integration`). */
-const BUILT_TESTS = ['test/packaging/**/*.test.ts', 'test/types/**/*.test.ts'];
+/**
+ * A package's tests of its built output (dist, declarations, package.json exports), and an app's of its
+ * production build (`test/built`): `pnpm build` first (`pnpm test:integration`).
+ */
+const BUILT_TESTS = ['test/packaging/**/*.test.ts', 'test/types/**/*.test.ts', 'test/built/**/*.test.ts'];
 /** An app's tests of a whole cluster under load (several processes, a load balancer): `cluster:<app>`, run alone. */
 const CLUSTER_TESTS = ['test/cluster/**/*.test.ts'];
 
@@ -36,7 +39,7 @@ export function packageTestConfig(name: string, overrides: UserWorkspaceConfig['
     test: {
       name,
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts', 'test/**/*.test.tsx'],
-      exclude: [...configDefaults.exclude, 'test/browser/**', 'test/packaging/**', 'test/types/**', ...CLUSTER_TESTS],
+      exclude: [...configDefaults.exclude, 'test/browser/**', ...BUILT_TESTS, ...CLUSTER_TESTS],
       environment: 'node',
       // A hang guard, not a speed claim: vitest's 5 s default failed a test on a busy machine that passes in
       // under a second on a calm one (T-CHAOS-03). A test that must be quick says so with a fake clock.
@@ -76,15 +79,25 @@ export function browserProject(name: string): TestProjectInlineConfiguration {
   };
 }
 
-/** `packages/<name>`'s tests of its build as project `integration:<name>` (run `pnpm build` first). */
-export function builtProject(name: string): TestProjectInlineConfiguration {
+/**
+ * `packages/<name>`'s tests of its build as project `integration:<name>` (run `pnpm build` first); an
+ * app's (`apps/<name>`, `app: true`) with its own test setup and the workspace's sources for its helpers.
+ */
+export function builtProject(
+  name: string,
+  { app = false, globalSetup = [] as string[] } = {},
+): TestProjectInlineConfiguration {
+  const root = app ? fileURLToPath(new URL(`../apps/${name}`, import.meta.url)) : packageDir(name);
   return {
+    plugins: app ? [workspaceSources] : [],
     test: {
       name: `integration:${name}`,
-      root: packageDir(name),
+      root,
       include: BUILT_TESTS,
       environment: 'node',
       testTimeout: 60_000,
+      hookTimeout: 120_000,
+      globalSetup: globalSetup.map((file) => `${root}/${file}`),
     },
   };
 }

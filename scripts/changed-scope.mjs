@@ -150,6 +150,8 @@ export function changedScope(files, packages) {
     if (libraries.length) steps.unit = libraries.map(base);
     // scripts/'s own tests start the whole stack and import every library: a package or app reaches them.
     const integration = BUILT.filter((name) => affected.includes(`packages/${name}`)).map((n) => `integration:${n}`);
+    // The API's production build (apps/api/test/built).
+    if (affected.includes('apps/api')) integration.push('integration:api');
     if (libraries.length || scripts.some((file) => !SCRIPT_STEPS[file])) integration.push('integration:repo');
     if (integration.length) steps.integration = integration;
     const browser = BROWSER.filter((name) => affected.includes(`packages/${name}`)).map((name) => `browser:${name}`);

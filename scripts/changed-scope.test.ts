@@ -33,14 +33,14 @@ describe('[K-CI-03] npm test -- --changed: what a change can affect', () => {
     expect(steps.cluster).toBeUndefined();
   });
 
-  it('[K-CI-03] a change to the API runs its own tests, the stack it serves and the cluster, and no package browser suite', () => {
+  it('[K-CI-03] a change to the API runs its own tests (and those of its build), the stack it serves and the cluster, and no package browser suite', () => {
     const { steps } = scope('apps/api/src/create-api.ts');
     expect(steps).toEqual({
       lint: true,
       knip: true,
       typecheck: ['@org/api'],
       unit: ['api'],
-      integration: ['integration:repo'],
+      integration: ['integration:api', 'integration:repo'],
       playwright: true,
       cluster: true,
       chaos: true,

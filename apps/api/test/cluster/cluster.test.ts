@@ -8,12 +8,8 @@
  * and a PostgreSQL outage (A-FAULT-02, A-SEC-03). The balancer's own answers in front of a stand-in
  * instance: balancer-answers.test.ts.
  */
-import { execFile } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CONNECTIONS_PER_CLIENT } from '../../cluster/balancer.ts';
 import { findHaproxy, startCluster, type Cluster } from '../../cluster/cluster.ts';
@@ -22,7 +18,7 @@ import { openPostgresDatabase } from '../../src/db/postgres-database.ts';
 import { findPostgresBinDir, startPostgresServer, type PostgresServer } from '../setup/postgres-server.ts';
 import { startFakePowerBi, type FakePowerBi } from '../support/fake-powerbi.ts';
 import { startOidcIssuer, type OidcIssuer } from '../support/oidc-issuer.ts';
-import { API_DIR } from '../support/run-process.ts';
+import { ensureBuiltApi } from '../support/built-api.ts';
 
 const USERS = 50;
 const REPORTS = 20;
@@ -31,11 +27,6 @@ const WORKSPACE = 'cccc0000-0000-4000-8000-0000000000cc';
 const reportId = (r: number) => `cccc0000-0000-4000-8000-${String(r).padStart(12, '0')}`;
 const LOAD_CONNECTIONS = 200;
 const LOAD_SECONDS = 20;
-
-const TSUP_CLI = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('tsup/package.json')),
-  'dist/cli-default.js',
-);
 
 const missing = [
   findHaproxy() ? undefined : 'HAProxy (/usr/sbin/haproxy: apt-get install -y haproxy, or set HAPROXY_PATH)',
@@ -223,7 +214,7 @@ const haproxyLog: string[] = [];
 
 describe.skipIf(missing.length > 0)('the API behind HAProxy: 3 built instances on one PostgreSQL', () => {
   beforeAll(async () => {
-    await promisify(execFile)(process.execPath, [TSUP_CLI, '--silent'], { cwd: API_DIR });
+    await ensureBuiltApi();
     [postgres, issuer, powerbi] = await Promise.all([
       startPostgresServer(findPostgresBinDir()!),
       startOidcIssuer(),

@@ -1,34 +1,22 @@
-import { execFile } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { freePort } from './support/free-port.ts';
-import { startOidcIssuer, type OidcIssuer } from './support/oidc-issuer.ts';
-import { API_DIR, runNode } from './support/run-process.ts';
-
-const TSUP_CLI = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('tsup/package.json')),
-  'dist/cli-default.js',
-);
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuiltApi } from '../support/built-api.ts';
+import { freePort } from '../support/free-port.ts';
+import { startOidcIssuer, type OidcIssuer } from '../support/oidc-issuer.ts';
+import { API_DIR, runNode } from '../support/run-process.ts';
 
 let issuer: OidcIssuer;
 let dataDir: string;
 
 beforeAll(async () => {
-  // The production build, as `pnpm --filter @org/api build` makes it; the workspace package it
-  // loads is used through its published entry point (dist), built here when a fresh clone lacks it.
-  const localIdentityDir = path.join(API_DIR, '../../packages/local-identity');
-  if (!existsSync(path.join(localIdentityDir, 'dist/index.js'))) {
-    await promisify(execFile)(process.execPath, [TSUP_CLI], { cwd: localIdentityDir });
-  }
-  await promisify(execFile)(process.execPath, [TSUP_CLI], { cwd: API_DIR });
+  // The production build, as `pnpm --filter @org/api build` makes it (`npm test`'s build step has); the
+  // workspace package it loads is used through its published entry point (dist).
+  await ensureBuiltApi();
   issuer = await startOidcIssuer();
   dataDir = await mkdtemp(path.join(tmpdir(), 'org-api-built-'));
-  await cp(inject('pgliteTemplateDir'), path.join(dataDir, 'pglite'), { recursive: true });
+  // Empty: the first server creates its PGlite database there and migrates it from dist/'s migrations.
 }, 120_000);
 afterAll(async () => {
   await issuer?.close();
