@@ -5,7 +5,4 @@ export default packageTestConfig('embed-models', {
   // compiler (tsgo, as the package's typecheck): the same errors as tsc at the same positions, planted
   // failures included (only the order of an object type's members in a message differs), in a fifth of the time.
   typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json', checker: 'tsgo' },
-  // One module graph per worker, not per file: the files share no state (no stubbed globals or mocks), and
-  // importing the schemas afresh for each of the 28 files was about half the project's CPU.
-  isolate: false,
 });

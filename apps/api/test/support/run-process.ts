@@ -12,14 +12,6 @@ export interface RunningProcess {
   waitForLine(pattern: RegExp): Promise<string>;
 }
 
-/**
- * Runs a TypeScript entry point of the API the way its package scripts do: one node process
- * with the tsx loader (the `tsx` CLI would put a wrapper process in between that signals miss).
- */
-export function runTs(entry: string, args: string[], env: Record<string, string>): RunningProcess {
-  return runNode(['--conditions=development', '--import', 'tsx', entry, ...args], env);
-}
-
 /** Runs `node <args>` in the API's folder with only `env` (plus PATH and HOME). */
 export function runNode(args: string[], env: Record<string, string>): RunningProcess {
   const child = spawn(process.execPath, args, {

@@ -1,19 +1,21 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startOidcIssuer, type OidcIssuer } from './support/oidc-issuer.ts';
-import { runTs } from './support/run-process.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuiltApi } from '../support/built-api.ts';
+import { startOidcIssuer, type OidcIssuer } from '../support/oidc-issuer.ts';
+import { runNode } from '../support/run-process.ts';
 
 let issuer: OidcIssuer;
 let dataDir: string;
 
 beforeAll(async () => {
+  await ensureBuiltApi();
   issuer = await startOidcIssuer({ jwksDelayMs: 700 });
+  // Empty: the server creates its PGlite database there (initdb), migrates and seeds it on start. A migrated
+  // template made once for both files of this project (as the unit tests have) saved no time here.
   dataDir = await mkdtemp(path.join(tmpdir(), 'org-api-proc-'));
-  // A migrated copy saves PGlite's first-run initdb; the server seeds it on start.
-  await cp(inject('pgliteTemplateDir'), path.join(dataDir, 'pglite'), { recursive: true });
-});
+}, 120_000);
 afterAll(async () => {
   await issuer.close();
   await rm(dataDir, { recursive: true, force: true });
@@ -27,17 +29,17 @@ const baseEnv = () => ({
   SESSION_SECRET: 'process-test-secret-at-least-32-characters',
 });
 
-// Hang guards, not speed claims: each test starts two or three TypeScript processes (tsx, PGlite), which took up to
-// 20 s each in a CI run whose browser lane had both cores busy (60 s failed A-OPS-04 once there).
+// Hang guards, not speed claims: each test starts two or three processes (PGlite in each), which took up to 20 s
+// each in a CI run whose browser lane had both cores busy (60 s failed A-OPS-04 once there).
 const PROCESS_TEST_TIMEOUT = 150_000;
 
-describe('the server process (src/main.ts)', () => {
+describe('the server process (node dist/main.js, the production build)', () => {
   // The first two at the same time: the refused start touches no data folder, and runs while the other
   // test's server waits out its shutdown delay. The admin command reads the folder once that server is gone.
   it.concurrent('exits with a message naming each bad variable', { timeout: PROCESS_TEST_TIMEOUT }, async ({
     expect,
   }) => {
-    const proc = runTs('src/main.ts', [], { DATA_DIR: dataDir, PORT: 'x' });
+    const proc = runNode(['dist/main.js'], { DATA_DIR: dataDir, PORT: 'x' });
     expect(await proc.exited).toBe(78);
     expect(proc.stderr()).toContain('Invalid API configuration:');
     expect(proc.stderr()).toContain('  - ENTRA_CLIENT_ID: is required: the application (client) id');
@@ -49,14 +51,14 @@ describe('the server process (src/main.ts)', () => {
   }, async ({ expect }) => {
     // The delay is the window in which the test sees 'not ready, still serving': long enough that a test
     // process starved of CPU for a while (a busy machine) still looks within it (1.5 s was not; T-CHAOS-03).
-    const proc = runTs('src/main.ts', [], { ...baseEnv(), SHUTDOWN_DELAY_MS: '5000' });
+    const proc = runNode(['dist/main.js'], { ...baseEnv(), SHUTDOWN_DELAY_MS: '5000' });
     try {
       const listening = await proc.waitForLine(/Server listening at http:\/\/127\.0\.0\.1:\d+/);
       const origin = listening.match(/http:\/\/127\.0\.0\.1:\d+/)![0];
       await proc.waitForLine(/"msg":"API ready"/);
 
       // The admin command refuses to open the PGlite folder while the server holds it.
-      const admin = runTs('src/admin/admin-cli.ts', ['users', 'list'], { DATA_DIR: dataDir });
+      const admin = runNode(['dist/admin-cli.js', 'users', 'list'], { DATA_DIR: dataDir });
       expect(await admin.exited).toBe(1);
       expect(admin.stderr()).toContain('PGlite allows one process');
 
@@ -106,7 +108,7 @@ describe('the server process (src/main.ts)', () => {
     timeout: PROCESS_TEST_TIMEOUT,
   }, async () => {
     const run = async (...args: string[]) => {
-      const proc = runTs('src/admin/admin-cli.ts', args, { DATA_DIR: dataDir });
+      const proc = runNode(['dist/admin-cli.js', ...args], { DATA_DIR: dataDir });
       return { code: await proc.exited, out: proc.stdout(), err: proc.stderr() };
     };
     const list = await run('users', 'list');
