@@ -166,7 +166,8 @@ export function createElementClass(kind: ElementKind, sheet: CSSStyleSheet | und
         values: this.#values,
         provider: this.#provider,
       });
-      for (const [key, value] of planSteps(this.#config, next, kind.updates)) {
+      // Updates only of what is embedded: a config that could not be embedded yet (no token) is loaded whole.
+      for (const [key, value] of planSteps(this.#embed && this.#config, next, kind.updates)) {
         const target = this.#embed as Report;
         const fail = (error: unknown) => console.error(key, error);
         if (key == 'reset') this.#reset();

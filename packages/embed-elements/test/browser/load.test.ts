@@ -140,6 +140,29 @@ describe('embedding', () => {
     expect(await host.run(async (app) => (await app.el.ready).embedtype)).toBe('report');
   });
 
+  it('[E-LOAD-01] given its embed URL first and its token in a later task (fetched meanwhile), it embeds once the token is there', async () => {
+    host = await h.open();
+    const embedUrl = host.embedUrl();
+    await host.run(
+      (app, embedUrl) => void app.add('pbi-report', { 'embed-url': embedUrl, 'report-id': 'R1' }),
+      embedUrl,
+    );
+    const errors = await host.run(async (app) => {
+      const seen: string[] = [];
+      const onError = (event: ErrorEvent) => seen.push(String(event.message));
+      window.addEventListener('error', onError);
+      const before = app.el.embed === undefined;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      app.el.accessToken = 'T1';
+      await app.el.ready;
+      window.removeEventListener('error', onError);
+      return { before, seen };
+    });
+    expect(errors).toEqual({ before: true, seen: [] });
+    const loads = (await host.requests()).filter((r) => r.url === '/report/load');
+    expect(loads.map((r) => (r.body as any).accessToken)).toEqual(['T1']);
+  });
+
   it('[E-LOAD-01] one shared Service for every element of the page, unless a service property gives another', async () => {
     host = await h.open();
     const counts = await host.run(
