@@ -1,11 +1,12 @@
-// What the first embed with a `tokenProvider` costs now that the token lifecycle is a chunk loaded on
-// first use (C-SIZE-05): time from `embed` to `loaded` in Debian's Chromium against @org/fake-frame,
-// for our client bundled as an app bundles it (ESM, dynamic imports split off), in two builds of the
-// same run: "on first use" (the chunk fetched by that first embed) and "eager" (the same page with the
-// lifecycle imported up front, so no fetch). Each sample is a fresh browser context (no cache), the two
-// builds taking turns.
+// What the first embed that uses a feature loaded on first use costs (C-SIZE-05): time from `embed` to
+// `loaded` in Debian's Chromium against @org/fake-frame, for our client bundled as an app bundles it
+// (ESM, dynamic imports split off), in two builds of the same run: "on first use" (the feature's chunk
+// fetched by that first embed) and "eager" (the same page with the feature imported up front, so no
+// fetch). Each sample is a fresh browser context (no cache), the two builds taking turns.
+//   --feature token   (default) an embed with a `tokenProvider`: the token lifecycle chunk
+//   --feature pool    an embed of a service with `maxConcurrentLoads`: the load pool chunk
 //
-//   node bench/first-embed-token.bench.mjs [--samples 30]
+//   node bench/first-embed-token.bench.mjs [--feature token|pool] [--samples 30]
 // The browser globals used by the functions evaluated in the pages (declared for this file in .oxlintrc.json): window.
 import { build } from 'esbuild';
 import { basename } from 'node:path';
@@ -19,25 +20,44 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const { values: opts } = parseArgs({ options: { samples: { type: 'string', default: '30' } } });
+const { values: opts } = parseArgs({
+  options: { samples: { type: 'string', default: '30' }, feature: { type: 'string', default: 'token' } },
+});
 const SAMPLES = Number(opts.samples);
 const packages = fileURLToPath(new URL('../packages/', import.meta.url));
+/** Per feature: its chunk's entry (imported up front by the eager build), the service options and the embed's token. */
+const FEATURES = {
+  token: {
+    label: 'First embed with a tokenProvider',
+    entry: 'token/token-lifecycle.ts',
+    options: '',
+    token: "tokenType: 1, tokenProvider: () => 'bench-token'",
+  },
+  pool: {
+    label: 'First embed of a service with maxConcurrentLoads: 2',
+    entry: 'service/load-queue.ts',
+    options: ', maxConcurrentLoads: 2',
+    token: "accessToken: 'bench-token'",
+  },
+};
+const feature = FEATURES[/** @type {keyof typeof FEATURES} */ (opts.feature)];
+if (!feature) throw new Error(`--feature must be one of ${Object.keys(FEATURES).join(', ')}, not ${opts.feature}`);
 const SOURCES = {
   '@org/embed-client': `${packages}embed-client/src/index.ts`,
   '@org/embed-models': `${packages}embed-models/src/index.ts`,
 };
 
 const page = (eager) => `
-${eager ? `import '${packages}embed-client/src/token/token-lifecycle.ts';` : ''}
+${eager ? `import '${packages}embed-client/src/${feature.entry}';` : ''}
 import { Service } from '@org/embed-client';
 window.firstEmbed = (embedUrl) => new Promise((resolve, reject) => {
-  const powerbi = new Service({ onError: reject });
+  const powerbi = new Service({ onError: reject${feature.options} });
   const el = document.body.appendChild(document.createElement('div'));
   el.style.cssText = 'width: 800px; height: 500px';
   const start = performance.now();
   el.addEventListener('loaded', () => resolve(performance.now() - start));
   el.addEventListener('error', (event) => reject(new Error(JSON.stringify(event.detail))));
-  powerbi.embed(el, { type: 'report', id: 'R1', embedUrl, tokenType: 1, tokenProvider: () => 'bench-token' });
+  powerbi.embed(el, { type: 'report', id: 'R1', embedUrl, ${feature.token} });
 });`;
 
 async function bundle(name, eager) {
@@ -103,9 +123,10 @@ const row = (name) => {
   const s = samples[name].sort((a, b) => a - b);
   return `${name.padEnd(12)} median ${fixed(median(s))} ms   p10 ${fixed(quantile(s, 0.1))} ms   p90 ${fixed(quantile(s, 0.9))} ms`;
 };
-const lazyChunk = lazy.find(([path]) => /token-lifecycle/.test(path));
-console.log(`First embed with a tokenProvider, embed → loaded, ${SAMPLES} fresh contexts per build (Chromium ${browser.version()})
-lifecycle chunk: ${lazyChunk?.[0]} ${lazyChunk?.[1][1].length} B minified
+const chunkName = basename(feature.entry, '.ts');
+const lazyChunk = lazy.find(([path]) => path.includes(chunkName));
+console.log(`${feature.label}, embed → loaded, ${SAMPLES} fresh contexts per build (Chromium ${browser.version()})
+${chunkName} chunk: ${lazyChunk?.[0]} ${lazyChunk?.[1][1].length} B minified
 ${row('eager')}
 ${row('lazy')}
 on first use − eager: median ${fixed(median(samples.lazy) - median(samples.eager))} ms`);
