@@ -16,10 +16,13 @@ test('[T-DEADLINE-03] the watchdog says in the console when a frame never answer
   await serveFramesWith(page, 'hang', '/report/load');
   // The page's clock, not the machine's: 15 s pass when the test says so.
   await page.clock.install();
-  const id = REPORTS.labTurnaround.id;
+  const { id, name } = REPORTS.labTurnaround;
   await page.goto(`/dashboard/${id}`);
   const iframe = page.locator(REPORT_IFRAME);
   await expect(iframe).toHaveCount(1);
+  // The frame is there (warmed up) before the dashboards list is: the watchdog starts with the dashboard, whose
+  // title the tab shows from that render on. Moving the clock before then left its 15 s unstarted.
+  await expect(page).toHaveTitle(`${name} – CareLens Dashboards`);
   const first = await iframe.elementHandle();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   expect(warnings).toEqual([]);
