@@ -2,6 +2,7 @@
 // built with their toolchains, and driven in Chromium. Its own step of `npm test`.
 import { defineConfig } from '@playwright/test';
 import { testChromiumLaunchOptions } from '../config/chromium.ts';
+import { failureTrace } from './failure-trace.ts';
 
 export default defineConfig({
   testDir: './consumer-apps',
@@ -21,6 +22,6 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: testChromiumLaunchOptions,
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: failureTrace,
   },
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { testChromiumLaunchOptions } from '../config/chromium.ts';
+import { failureTrace } from './failure-trace.ts';
 import { API_PORT, EMBED_TOKEN_TTL_SECONDS, FRAME_PORT, VIEWER_PORT, VIEWER_URL } from './viewer/support/stack.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -108,9 +109,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     launchOptions: testChromiumLaunchOptions,
-    // A failure keeps its trace (actions, DOM snapshots, console, network) without the screencast, which cost
-    // about a tenth of a viewer run's CPU for films nobody watches when the tests pass.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    trace: failureTrace,
     screenshot: 'only-on-failure',
   },
   projects: projects.filter((project) => !onlyProject || project.name === onlyProject),

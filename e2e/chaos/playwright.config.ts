@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import { testChromiumLaunchOptions } from '../../config/chromium.ts';
+import { failureTrace } from '../failure-trace.ts';
 import {
   CHAOS_API_PORT,
   CHAOS_FRAME_PORT,
@@ -31,7 +32,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: testChromiumLaunchOptions,
     baseURL: CHAOS_VIEWER_URL,
-    trace: 'retain-on-failure',
+    trace: failureTrace,
   },
   webServer: {
     // The checkout's own local stack (CHAOS_ROOT), on the chaos ports, with a fresh temporary database.
