@@ -2,13 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { migrate } from '../../src/db/migrate.ts';
-import { openPgliteDatabase } from '../../src/db/pglite-database.ts';
+import { preparePgliteTemplate } from './pglite-template.ts';
 import { findPostgresBinDir, startPostgresServer, type PostgresServer } from './postgres-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A migrated PGlite data folder that test files copy (creating one takes seconds). */
+    /** A migrated PGlite data folder that test files copy (made once, then kept between runs: pglite-template.ts). */
     pgliteTemplateDir: string;
     /** Superuser URL of the test PostgreSQL server, or null when it cannot run here. */
     postgresUrl: string | null;
@@ -21,11 +20,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const root = await mkdtemp(path.join(tmpdir(), 'org-api-test-'));
   const templateDir = path.join(root, 'pglite-template');
-  const makeTemplate = async () => {
-    const template = await openPgliteDatabase(templateDir);
-    await migrate(template);
-    await template.close();
-  };
+  const makeTemplate = () => preparePgliteTemplate(templateDir);
 
   let server: PostgresServer | undefined;
   let reason = '';
