@@ -23,5 +23,6 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: testChromiumLaunchOptions,
     trace: failureTrace,
+    screenshot: 'only-on-failure',
   },
 });

@@ -1,6 +1,6 @@
 /**
  * What a failing Playwright test keeps (every config of e2e/ uses it): its trace with the actions and their
- * timings, the console and the network, and (`screenshot: 'only-on-failure'`) the page as it ended. A trace is
+ * timings, the console and the network; beside it (`screenshot: 'only-on-failure'`) the page as it ended. A trace is
  * recorded for every test and thrown away when it passes, so what it records is paid by every passing test:
  * the screencast cost about a tenth of a viewer run's CPU, and the DOM snapshot taken before and after each
  * action about 12 % more (three viewer files, 41 tests, two rounds each: 196 CPU-s and 100 s with snapshots,

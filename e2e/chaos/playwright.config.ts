@@ -33,6 +33,7 @@ export default defineConfig({
     launchOptions: testChromiumLaunchOptions,
     baseURL: CHAOS_VIEWER_URL,
     trace: failureTrace,
+    screenshot: 'only-on-failure',
   },
   webServer: {
     // The checkout's own local stack (CHAOS_ROOT), on the chaos ports, with a fresh temporary database.

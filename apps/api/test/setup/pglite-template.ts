@@ -42,11 +42,11 @@ async function removeOtherTemplates(keep: string): Promise<void> {
  * it (a few hundred ms) instead. A fresh clone makes it once. Two runs at once each make their own and
  * the first to finish keeps it.
  */
-export async function preparePgliteTemplate(dir: string): Promise<{ cached: boolean }> {
+export async function preparePgliteTemplate(dir: string): Promise<void> {
   const cached = path.join(CACHE_DIR, `pglite-template-${templateKey()}`);
   try {
     await cp(cached, dir, { recursive: true, errorOnExist: true, force: false });
-    return { cached: true };
+    return;
   } catch {
     await rm(dir, { recursive: true, force: true });
   }
@@ -66,5 +66,4 @@ export async function preparePgliteTemplate(dir: string): Promise<{ cached: bool
   } catch {
     // A cache that cannot be written only costs the next run its 5 s.
   }
-  return { cached: false };
 }
