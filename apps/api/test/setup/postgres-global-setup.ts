@@ -20,7 +20,6 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const root = await mkdtemp(path.join(tmpdir(), 'org-api-test-'));
   const templateDir = path.join(root, 'pglite-template');
-  const makeTemplate = () => preparePgliteTemplate(templateDir);
 
   let server: PostgresServer | undefined;
   let reason = '';
@@ -36,7 +35,7 @@ export default async function setup(project: TestProject) {
       reason = `PostgreSQL from ${binDir} did not start: ${(error as Error).message}`;
     }
   };
-  await Promise.all([makeTemplate(), startServer()]);
+  await Promise.all([preparePgliteTemplate(templateDir), startServer()]);
   project.provide('pgliteTemplateDir', templateDir);
   if (!server) {
     // CI installs PostgreSQL; not having it there is a broken pipeline, not a reason to skip.
