@@ -51,7 +51,7 @@ export const ALLOWED_WAITS: AllowedWait[] = [
   { file: 'apps/api/test/postgres-outage.test.ts', call: 'sleep(UP_BEFORE_MS)', count: 1, why: WINDOW },
   { file: 'apps/api/test/postgres-outage.test.ts', call: 'sleep(OUTAGE_MS)', count: 1, why: WINDOW },
   { file: 'apps/api/test/postgres-outage.test.ts', call: 'sleep(1000)', count: 1, why: WINDOW },
-  { file: 'apps/api/test/shared-state.test.ts', call: 'setTimeout(resolve,300)', count: 1, why: LATENCY },
+  { file: 'apps/api/test/support/shared-state-cluster.ts', call: 'setTimeout(resolve,300)', count: 1, why: LATENCY },
   { file: 'e2e/consumer-apps/consumer-apps.spec.ts', call: 'waitForTimeout(200)', count: 2, why: MINIMUM_TIME },
   { file: 'e2e/viewer/csp.spec.ts', call: 'waitForTimeout(500)', count: 2, why: NOTHING_HAPPENS },
   // After a 500, no second try comes before the person's Retry.
