@@ -49,15 +49,15 @@ async function countingProvider() {
  * Instances of the API on one database, as a cluster: on PostgreSQL each has its own pool (as
  * separate processes would); PGlite allows one connection, so its instances share the handle.
  */
-const backends: {
-  name: string;
+interface Backend {
   /** The checklist ids the whole suite on this engine shows, besides each test's own. */
   ids: string;
   available: boolean;
   open(): Promise<{ main: TestDatabase; next(): Promise<TestDatabase> }>;
-}[] = [
-  {
-    name: 'PostgreSQL',
+}
+
+const backends: Record<'PostgreSQL' | 'PGlite', Backend> = {
+  PostgreSQL: {
     ids: '',
     available: Boolean(inject('postgresUrl')),
     async open() {
@@ -71,8 +71,7 @@ const backends: {
       };
     },
   },
-  {
-    name: 'PGlite',
+  PGlite: {
     // The embedded engine of `npm start` runs the same shared-state SQL as PostgreSQL.
     ids: '[A-SCALE-04] ',
     available: true,
@@ -81,12 +80,12 @@ const backends: {
       return { main, next: async () => ({ db: main.db, dispose: async () => {} }) };
     },
   },
-];
+};
 
 async function startCluster(
   size: number,
   options: { env?: Record<string, string>; provider?: EmbedTokenProvider } = {},
-  backend: (typeof backends)[number],
+  backend: Backend,
 ) {
   const { main, next } = await backend.open();
   const instances: TestApi[] = [];
@@ -130,10 +129,10 @@ async function dashboards(instance: TestApi, session: string) {
 }
 
 /** Declares the cluster suite on `engine` (skipped when that engine is not available here). */
-export function describeClusterOn(engine: 'PostgreSQL' | 'PGlite'): void {
-  const backend = backends.find((candidate) => candidate.name === engine)!;
+export function describeClusterOn(engine: keyof typeof backends): void {
+  const backend = backends[engine];
 
-  describe.skipIf(!backend.available)(`${backend.ids}a cluster on ${backend.name}`, () => {
+  describe.skipIf(!backend.available)(`${backend.ids}a cluster on ${engine}`, () => {
     describe('login rate limit', () => {
       let cluster: Awaited<ReturnType<typeof startCluster>>;
       beforeAll(async () => {
@@ -145,7 +144,7 @@ export function describeClusterOn(engine: 'PostgreSQL' | 'PGlite'): void {
       });
       afterAll(() => cluster.close());
 
-      it(`[A-SCALE-01] one account's budget holds across 3 instances (${backend.name})`, async () => {
+      it(`[A-SCALE-01] one account's budget holds across 3 instances (${engine})`, async () => {
         const { instances } = cluster;
         const attempt = (i: number) =>
           instances[i % instances.length].postLogin({
@@ -169,7 +168,7 @@ export function describeClusterOn(engine: 'PostgreSQL' | 'PGlite'): void {
         ).toBe(401);
       });
 
-      it(`[A-SCALE-01] the per-address ceiling counts every instance's attempts (${backend.name})`, async () => {
+      it(`[A-SCALE-01] the per-address ceiling counts every instance's attempts (${engine})`, async () => {
         const { instances } = cluster;
         // The address made 6 counted attempts above (the refused ones stop at the account's
         // budget); six more accounts, spread over the instances, reach the ceiling of 12.
@@ -215,7 +214,7 @@ export function describeClusterOn(engine: 'PostgreSQL' | 'PGlite'): void {
         await fake.close();
       });
 
-      it(`[A-SCALE-02] [A-SCALE-03] 2 users × 30 concurrent first requests over 3 instances: 2 GenerateToken calls, one per user (${backend.name})`, async () => {
+      it(`[A-SCALE-02] [A-SCALE-03] 2 users × 30 concurrent first requests over 3 instances: 2 GenerateToken calls, one per user (${engine})`, async () => {
         const { instances } = cluster;
         const sessions = [await instances[0].login(ADELE), await instances[1].login(ALEX)];
         const answers = await Promise.all(
@@ -244,7 +243,7 @@ export function describeClusterOn(engine: 'PostgreSQL' | 'PGlite'): void {
       });
       afterAll(() => cluster.close());
 
-      it(`[A-SCALE-02] 30 concurrent first requests over 3 instances make one GenerateToken call (${backend.name})`, async () => {
+      it(`[A-SCALE-02] 30 concurrent first requests over 3 instances make one GenerateToken call (${engine})`, async () => {
         const { instances } = cluster;
         const session = await instances[0].login(ADELE);
         counter.calls.length = 0;
@@ -266,7 +265,7 @@ export function describeClusterOn(engine: 'PostgreSQL' | 'PGlite'): void {
         for (const row of rows) expect(row.token).not.toContain([...tokens][0].split('.')[1]);
       });
 
-      it(`[A-SCALE-03] two users with the same reports, asking at once on every instance, each get their own token (${backend.name})`, async () => {
+      it(`[A-SCALE-03] two users with the same reports, asking at once on every instance, each get their own token (${engine})`, async () => {
         const { instances } = cluster;
         // Megan sees exactly Alex's reports, so only the user tells their tokens apart.
         const [megan] = await cluster.db.query<{ id: string }>(
@@ -293,7 +292,7 @@ export function describeClusterOn(engine: 'PostgreSQL' | 'PGlite'): void {
         expect(alexAnswers[0].body.map((d) => d.report.id)).toEqual(meganAnswers[0].body.map((d) => d.report.id));
       });
 
-      it(`[A-SCALE-03] a token row moved to another user does not open there: that user gets a new token (${backend.name})`, async () => {
+      it(`[A-SCALE-03] a token row moved to another user does not open there: that user gets a new token (${engine})`, async () => {
         const { instances } = cluster;
         // Copy Adele's sealed token over Alex's row (same report set not needed: the row is the key).
         const [adeleRow] = await cluster.db.query<{ token: string; user_id: string }>(
@@ -321,7 +320,7 @@ export function describeClusterOn(engine: 'PostgreSQL' | 'PGlite'): void {
         }
       });
 
-      it(`[A-SCALE-02] a lease left by an instance that died is taken over once it lapses (${backend.name})`, async () => {
+      it(`[A-SCALE-02] a lease left by an instance that died is taken over once it lapses (${engine})`, async () => {
         const [adele] = await cluster.db.query<{ id: string }>('select id from users where email = $1', [
           ADELE.preferred_username,
         ]);
@@ -350,7 +349,7 @@ export function describeClusterOn(engine: 'PostgreSQL' | 'PGlite'): void {
         expect([first.generated, second.generated].sort()).toEqual([false, true]);
       });
 
-      it(`[A-SCALE-02] a failed GenerateToken caches nothing; the next request calls again (${backend.name})`, async () => {
+      it(`[A-SCALE-02] a failed GenerateToken caches nothing; the next request calls again (${engine})`, async () => {
         const { instances } = cluster;
         const [user] = await cluster.db.query<{ id: string }>(
           "insert into users (email, display_name) values ('fail.once@contoso.example', 'Fail Once') returning id",
