@@ -1,15 +1,20 @@
 #!/usr/bin/env node
 // Which items of the spec checklist are named by a test. A test covers an item by putting its id
-// in its title, e.g. it('[M-CONFIG-01] requires accessToken', ...). This is a report: it exits 0
-// unless `--strict-prefix <letters>` is given and an item with one of those prefixes is uncovered.
+// in its title, e.g. it('[M-CONFIG-01] requires accessToken', ...). The tests are read from the test
+// files and from the other modules that declare tests with vitest or Playwright: a shared suite that
+// test files call (apps/api/test/support/shared-state-cluster.ts, once per database engine) names its
+// items there, not in the files that run it.
+// This is a report: it exits 0 unless `--strict-prefix <letters>` is given and an item with one of
+// those prefixes is uncovered.
 //
-//   node scripts/spec-coverage.mjs [--strict-prefix M[,C...]] [--checklist <path>]
+//   node scripts/spec-coverage.mjs [--strict-prefix M[,C...]] [--checklist <path>] [--root <dir>]
 //   SPEC_CHECKLIST=<path> overrides where the checklist is read from (default ../shared/spec/checklist.md).
+//   --root reads the tests under another tree (default: this repository).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The checklist's own headings name its prefixes ("## V: viewer app", "## E: embed elements …"), so
 // a prefix added by a later issue is counted without changing this script.
 const PREFIX_HEADING = /^##\s+([A-Z]):\s+(.+?)\s*$/;
@@ -18,12 +23,17 @@ const ID = /\[([A-Z]-[A-Z]+-[0-9]{2})\]/g;
 const CHECKLIST_ITEM = new RegExp(`^\\s*-\\s+${ID.source}`);
 const TEST_ROOTS = ['packages', 'apps', 'e2e', 'scripts'];
 const TEST_FILE = /\.(test\.[cm]?[jt]sx?|spec\.[cm]?[jt]sx?)$/;
+const SOURCE_FILE = /\.[cm]?[jt]sx?$/;
+// A module that declares tests: it imports a test runner and calls it() or test() with a title.
+const TEST_RUNNER_IMPORT = /from\s+['"](?:vitest|@playwright\/test)['"]/;
+const TEST_DECLARATION = /\b(?:it|test)(?:\.[A-Za-z]+(?:\([^()]*\))?)*\(\s*[`'"]/;
 const SKIP_DIRS = new Set(['node_modules', 'dist', 'coverage', '.git', 'test-results', 'playwright-report']);
 
 function parseArgs(argv) {
   const options = {
     strict: new Set(),
-    checklist: process.env.SPEC_CHECKLIST || path.join(root, '..', 'shared', 'spec', 'checklist.md'),
+    checklist: process.env.SPEC_CHECKLIST || path.join(repoRoot, '..', 'shared', 'spec', 'checklist.md'),
+    root: repoRoot,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -40,6 +50,8 @@ function parseArgs(argv) {
       }
     } else if (name === '--checklist') {
       options.checklist = path.resolve(value());
+    } else if (name === '--root') {
+      options.root = path.resolve(value());
     } else {
       throw new Error(`Unknown option ${arg}`);
     }
@@ -65,31 +77,38 @@ function readChecklist(text) {
   return { prefixes, items };
 }
 
-function* testFiles(dir) {
+/** The test files under `dir` and the other modules that declare tests (`suite`), each with its text. */
+function* testSources(dir) {
   if (!fs.existsSync(dir)) return;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (!SKIP_DIRS.has(entry.name)) yield* testFiles(path.join(dir, entry.name));
+      if (!SKIP_DIRS.has(entry.name)) yield* testSources(file);
     } else if (TEST_FILE.test(entry.name)) {
-      yield path.join(dir, entry.name);
+      yield { file, text: fs.readFileSync(file, 'utf8'), suite: false };
+    } else if (SOURCE_FILE.test(entry.name) && !entry.name.endsWith('.d.ts')) {
+      const text = fs.readFileSync(file, 'utf8');
+      if (TEST_RUNNER_IMPORT.test(text) && TEST_DECLARATION.test(text)) yield { file, text, suite: true };
     }
   }
 }
 
 /** Every checklist id named in a test source, with the files naming it. */
-function collectTestIds() {
+function collectTestIds(root) {
   const found = new Map();
   let files = 0;
+  let suites = 0;
   for (const name of TEST_ROOTS) {
-    for (const file of testFiles(path.join(root, name))) {
-      files += 1;
-      for (const [, id] of fs.readFileSync(file, 'utf8').matchAll(ID)) {
+    for (const { file, text, suite } of testSources(path.join(root, name))) {
+      if (suite) suites += 1;
+      else files += 1;
+      for (const [, id] of text.matchAll(ID)) {
         if (!found.has(id)) found.set(id, new Set());
         found.get(id).add(path.relative(root, file));
       }
     }
   }
-  return { found, files };
+  return { found, files, suites };
 }
 
 function percent(covered, total) {
@@ -120,9 +139,10 @@ function main() {
       `Unknown prefix "${unknownStrict.join(',')}" (the checklist has ${[...prefixes.keys()].join(', ')})`,
     );
   }
-  const { found, files } = collectTestIds();
+  const { found, files, suites } = collectTestIds(options.root);
   console.log(
-    `Spec coverage: ${path.relative(process.cwd(), options.checklist) || options.checklist}, ${files} test files\n`,
+    `Spec coverage: ${path.relative(process.cwd(), options.checklist) || options.checklist}, ${files} test files` +
+      `${suites ? ` and ${suites} other module${suites === 1 ? '' : 's'} declaring tests` : ''}\n`,
   );
 
   let strictFailures = 0;

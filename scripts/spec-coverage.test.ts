@@ -9,6 +9,16 @@ const script = fileURLToPath(new URL('./spec-coverage.mjs', import.meta.url));
 // Ids built at run time, so this file does not itself name the made-up item it checks.
 const made = (area: string) => `[${'Q'}-${area}-01]`;
 
+/** A tree of test sources to run the script on (`--root`), from relative paths to file texts. */
+function tree(files: Record<string, string>): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'spec-coverage-tree-'));
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
+    fs.writeFileSync(path.join(root, name), text);
+  }
+  return root;
+}
+
 function coverage(checklist: string, ...args: string[]) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'spec-coverage-')), 'checklist.md');
   fs.writeFileSync(file, checklist);
@@ -40,5 +50,30 @@ describe('spec coverage', () => {
     const unknown = coverage(checklist, '--strict-prefix', 'Z');
     expect(unknown.code).toBe(2);
     expect(unknown.out).toContain('Unknown prefix "Z" (the checklist has M, Q)');
+  });
+
+  it('reads the titles of a shared suite that test files run, not the ids a helper only mentions', () => {
+    const suite = [
+      "import { describe, it } from 'vitest';",
+      'export function describeOn(engine: string) {',
+      `  describe(engine, () => it(\`${made('WIDGET')} a widget appears (\${engine})\`, () => {}));`,
+      '}',
+    ].join('\n');
+    const runs = "import { describeOn } from './support/suite.ts';\ndescribeOn('PGlite');\n";
+    const covered = coverage(
+      checklist,
+      '--root',
+      tree({ 'apps/x/test/support/suite.ts': suite, 'apps/x/test/a.test.ts': runs }),
+    );
+    expect(covered.out).toMatch(/Q {2}quick widgets\s+1 \/ 1/);
+    expect(covered.out).toContain('1 test files and 1 other module declaring tests');
+
+    const helper = `// Used by the ${made('WIDGET')} tests.\nexport const widget = () => 'widget';\n`;
+    const notCovered = coverage(
+      checklist,
+      '--root',
+      tree({ 'apps/x/test/support/widget.ts': helper, 'apps/x/test/a.test.ts': runs }),
+    );
+    expect(notCovered.out).toMatch(/Q {2}quick widgets\s+0 \/ 1/);
   });
 });
