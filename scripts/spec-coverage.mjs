@@ -4,10 +4,17 @@
 // files and from the other modules that declare tests with vitest or Playwright: a shared suite that
 // test files call (apps/api/test/support/shared-state-cluster.ts, once per database engine) names its
 // items there, not in the files that run it.
-// This is a report: it exits 0 unless `--strict-prefix <letters>` is given and an item with one of
-// those prefixes is uncovered.
 //
-//   node scripts/spec-coverage.mjs [--strict-prefix M[,C...]] [--checklist <path>] [--root <dir>]
+// It reports, and exits 0, unless:
+//   --strict-prefix <letters>  an item with one of those prefixes is uncovered, or
+//   --baseline <file>          an item listed in the file (one id per line, `#` comments) is named by no test
+//                              any more: a covered item cannot lose its last test unnoticed. Items covered since
+//                              are not required to be listed; `--update-baseline` writes every covered item to
+//                              the file (for when an item is covered for the first time, or loses its test on
+//                              purpose). `npm test` and `pnpm spec:coverage` pass scripts/spec-coverage-kept.txt.
+//
+//   node scripts/spec-coverage.mjs [--strict-prefix M[,C...]] [--baseline <file> [--update-baseline]]
+//                                  [--checklist <path>] [--root <dir>]
 //   SPEC_CHECKLIST=<path> overrides where the checklist is read from (default ../shared/spec/checklist.md).
 //   --root reads the tests under another tree (default: this repository).
 import fs from 'node:fs';
@@ -34,6 +41,8 @@ function parseArgs(argv) {
     strict: new Set(),
     checklist: process.env.SPEC_CHECKLIST || path.join(repoRoot, '..', 'shared', 'spec', 'checklist.md'),
     root: repoRoot,
+    baseline: undefined,
+    updateBaseline: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i];
@@ -52,12 +61,31 @@ function parseArgs(argv) {
       options.checklist = path.resolve(value());
     } else if (name === '--root') {
       options.root = path.resolve(value());
+    } else if (name === '--baseline') {
+      options.baseline = path.resolve(value());
+    } else if (name === '--update-baseline') {
+      options.updateBaseline = true;
     } else {
       throw new Error(`Unknown option ${arg}`);
     }
   }
+  if (options.updateBaseline && !options.baseline) throw new Error('--update-baseline needs --baseline <file>');
   return options;
 }
+
+/** The ids a baseline file lists (one per line; blank lines and `#` comments skipped). */
+function readBaseline(file) {
+  if (!fs.existsSync(file)) throw new Error(`Baseline ${file} not found (write it with --update-baseline)`);
+  return fs
+    .readFileSync(file, 'utf8')
+    .split(/\r?\n/)
+    .map((line) => line.replace(/#.*/, '').trim())
+    .filter(Boolean);
+}
+
+const BASELINE_HEADER = `# The checklist items a test names (scripts/spec-coverage.mjs --baseline): the coverage step fails when
+# one of them is named by no test any more. Rewrite with: node scripts/spec-coverage.mjs --baseline <this file> --update-baseline
+`;
 
 /**
  * The checklist's prefixes (from its "## X: label" headings, in order; a prefix only seen in item
@@ -175,6 +203,24 @@ function main() {
   }
   const withdrawn = [...found.keys()].filter((id) => items.get(id)?.withdrawn).sort();
   if (withdrawn.length > 0) console.log(`\nTests still name withdrawn items: ${withdrawn.join(', ')}`);
+
+  if (options.baseline && options.updateBaseline) {
+    const covered = [...items.values()].filter((item) => !item.withdrawn && found.has(item.id)).map((item) => item.id);
+    fs.writeFileSync(options.baseline, `${BASELINE_HEADER}${covered.join('\n')}\n`);
+    console.log(`\nWrote the ${covered.length} covered items to ${path.relative(process.cwd(), options.baseline)}.`);
+  } else if (options.baseline) {
+    // An item the checklist no longer has, or has withdrawn, may go untested.
+    const lost = readBaseline(options.baseline).filter(
+      (id) => items.has(id) && !items.get(id).withdrawn && !found.has(id),
+    );
+    if (lost.length > 0) {
+      console.log(
+        `\n${lost.length} item(s) a test named before are named by no test now: ${lost.join(', ')}.\n` +
+          `Name each in a test title again; if an item lost its test on purpose, rewrite the baseline with --update-baseline.`,
+      );
+      return 1;
+    }
+  }
 
   if (strictFailures > 0) {
     console.log(`\n${strictFailures} uncovered item(s) under --strict-prefix ${[...options.strict].join(',')}.`);

@@ -76,4 +76,27 @@ describe('spec coverage', () => {
     );
     expect(notCovered.out).toMatch(/Q {2}quick widgets\s+0 \/ 1/);
   });
+
+  it('fails when an item of the baseline is named by no test any more, and names it; items covered since need no entry', () => {
+    const runs = `import { it } from 'vitest';\nit('${made('WIDGET')} a widget appears', () => {});\n`;
+    const root = tree({ 'apps/x/test/a.test.ts': runs });
+    const baseline = path.join(root, 'kept.txt');
+    // Written from what the tree covers: Q-WIDGET-01 (M-CONFIG-01 is uncovered here, so not listed).
+    expect(coverage(checklist, '--root', root, '--baseline', baseline, '--update-baseline').code).toBe(0);
+    expect(fs.readFileSync(baseline, 'utf8')).toMatch(/^Q-WIDGET-01$/m);
+    expect(fs.readFileSync(baseline, 'utf8')).not.toMatch(/^M-CONFIG-01$/m);
+    expect(coverage(checklist, '--root', root, '--baseline', baseline).code).toBe(0);
+
+    fs.writeFileSync(
+      path.join(root, 'apps/x/test/a.test.ts'),
+      "import { it } from 'vitest';\nit('a widget appears', () => {});\n",
+    );
+    const lost = coverage(checklist, '--root', root, '--baseline', baseline);
+    expect(lost.code).toBe(1);
+    expect(lost.out).toContain('1 item(s) a test named before are named by no test now: Q-WIDGET-01.');
+
+    // An item the checklist withdrew may go untested.
+    const withdrawn = checklist.replace('A widget appears.', 'A widget appears. (withdrawn)');
+    expect(coverage(withdrawn, '--root', root, '--baseline', baseline).code).toBe(0);
+  });
 });
