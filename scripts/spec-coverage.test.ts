@@ -3,15 +3,26 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 
 const script = fileURLToPath(new URL('./spec-coverage.mjs', import.meta.url));
 // Ids built at run time, so this file does not itself name the made-up item it checks.
 const made = (area: string) => `[${'Q'}-${area}-01]`;
 
+/** The temporary folders of this file's tests, removed once they are done. */
+const folders: string[] = [];
+afterAll(() => {
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+});
+const tempFolder = (prefix: string) => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  folders.push(folder);
+  return folder;
+};
+
 /** A tree of test sources to run the script on (`--root`), from relative paths to file texts. */
 function tree(files: Record<string, string>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'spec-coverage-tree-'));
+  const root = tempFolder('spec-coverage-tree-');
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true });
     fs.writeFileSync(path.join(root, name), text);
@@ -20,7 +31,7 @@ function tree(files: Record<string, string>): string {
 }
 
 function coverage(checklist: string, ...args: string[]) {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'spec-coverage-')), 'checklist.md');
+  const file = path.join(tempFolder('spec-coverage-'), 'checklist.md');
   fs.writeFileSync(file, checklist);
   const run = spawnSync(process.execPath, [script, '--checklist', file, ...args], { encoding: 'utf8' });
   return { code: run.status, out: run.stdout + run.stderr };
